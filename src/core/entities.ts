@@ -1,0 +1,106 @@
+// Shapes of what the reference API answers in `data`. Browser renderers and server/ both use them.
+import type { RecruitType } from './envelope';
+
+export interface Position {
+  id: number;
+  title: string;
+  recruitType: RecruitType;
+  unitId: number;
+  unitName: string;
+  categoryId: number;
+  categoryName: string;
+  regionCode: string;
+  regionName: string;
+  /** term code of the 'education' dictionary, and its name */
+  education: string;
+  educationName: string;
+  headcount: number;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  /** e.g. 元/月, 万元/年 */
+  salaryUnit: string | null;
+  tags: string[];
+  publishDate: string; // YYYY-MM-DD
+  deadline: string; // YYYY-MM-DD
+  status: 'open' | 'closed';
+  /** only in careers.view */
+  description?: string;
+  requirement?: string;
+  unit?: Unit;
+}
+
+export interface Unit {
+  id: number;
+  parentId: number | null;
+  name: string;
+  industry: string;
+  city: string;
+  intro: string;
+  logoText: string; // one or two characters drawn as the logo
+  positionCount: number;
+  hot: boolean;
+  children?: Unit[];
+}
+
+export interface Notice {
+  id: number;
+  title: string;
+  category: string;
+  publishDate: string;
+  summary: string;
+  source: string;
+  /** only in notice.view; sanitised by the renderer before display */
+  bodyHtml?: string;
+}
+
+export interface Activity {
+  id: number;
+  title: string;
+  summary: string;
+  place: string;
+  startTime: string; // ISO
+  endTime: string;
+  deadline: string;
+  capacity: number;
+  signedUp: number;
+  body?: string;
+}
+
+export interface QuestionAnswer {
+  id: number;
+  category: string;
+  question: string;
+  answer: string;
+}
+
+export interface Banner {
+  id: number;
+  title: string;
+  subtitle: string;
+  /** a same-origin image path */
+  image: string;
+  /** a same-origin path, relative to the variant base when it does not start with "/" */
+  link: string | null;
+}
+
+export interface TreeNode {
+  value: string;
+  label: string;
+  children?: TreeNode[];
+}
+
+export interface Term {
+  code: string;
+  name: string;
+}
+
+/** careers.searchconditions */
+export interface SearchConditions {
+  categories: TreeNode[];
+  regions: TreeNode[];
+  units: TreeNode[];
+  educations: Term[];
+}
+
+/** careers.count: positions open per recruitment type */
+export type PositionCounts = Record<'all' | RecruitType, number>;

@@ -1,0 +1,48 @@
+/** The response envelope of every API answer (spec point 3). */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  data?: T;
+  errorMessage?: string;
+  errorCode?: string;
+  /** 0 silent, 1 warning, 2 error, 4 notification, 9 redirect to /exception */
+  showType?: ShowType;
+  messages?: string[];
+}
+
+export type ShowType = 0 | 1 | 2 | 4 | 9;
+
+export interface TokenRecord {
+  /** the name of the header that carries the token */
+  key: string;
+  value: string;
+  domain?: string;
+}
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  mobile?: string;
+  email?: string;
+  domain: 'portal' | 'censor';
+}
+
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface SiteConfig {
+  template: string;
+  channelMap: Record<string, 'pc' | 'h5'>;
+  portalType: string;
+  portalId: string;
+  domain: string;
+  channel: string;
+  siteName: string;
+  /** key for the AES helper (padded to 16 characters by the client) */
+  secretKey?: string;
+}
+
+export type RecruitType = 'social' | 'campus' | 'veterans';

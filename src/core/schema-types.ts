@@ -1,0 +1,84 @@
+// Types of the schema files under schemas/. The meta-schemas in schemas/meta are the source of truth;
+// tests/unit/schema-types.test.ts checks that every sample file satisfies both.
+
+export type Template = 'default' | 'army' | (string & {});
+export type Terminal = 'pc' | 'h5';
+
+/** A text in a schema: a message key of schemas/locales, or a literal per locale (zh-CN is the fallback). */
+export type Text = string | { 'zh-CN': string; 'en-US'?: string; [locale: string]: string | undefined };
+
+export interface NavItem {
+  label: Text;
+  /** path relative to the variant base, e.g. "home" or "notice"; or an absolute same-origin path */
+  to: string;
+  icon?: string;
+}
+
+export interface SiteFile {
+  $schema?: string;
+  template: Template;
+  name: Text;
+  terminals: Terminal[];
+  channelMap: Record<string, Terminal>;
+  theme: { primaryColor: string; headerBackground: string; headerText: string; accentColor?: string; radius?: number };
+  /** navigation per terminal: header menu on pc, tab bar on h5 */
+  nav: Record<Terminal, NavItem[]>;
+  footer?: Text;
+}
+
+export interface RouteNode {
+  /** react-router path relative to the parent, e.g. "home", "notice/:id", "layout" */
+  path: string;
+  /** id of schemas/pages/{page}.json */
+  page?: string;
+  /** relative target; ":name" segments are filled from the matched params */
+  redirect?: string;
+  /** keep the query string when redirecting */
+  keepQuery?: boolean;
+  children?: RouteNode[];
+}
+
+export interface RouteFile {
+  $schema?: string;
+  template: Template;
+  terminal: Terminal;
+  /** page id of the 404 page of this variant */
+  notFound: string;
+  /** the login page path relative to the variant base (h5: "layout/login") */
+  login: string;
+  /** the home page path relative to the variant base */
+  home: string;
+  routes: RouteNode[];
+}
+
+/**
+ * A value of a block's data params: a literal, or a reference string:
+ * "$route.id", "$query.tab", "$site.portalId", "$session.userId". "$query.page|1" gives a default.
+ */
+export type ParamValue = string | number | boolean | null;
+
+export interface DataSource {
+  /** a name in src/core/endpoints.ts */
+  endpoint: string;
+  params?: Record<string, ParamValue>;
+}
+
+export interface Block {
+  type: string;
+  id?: string;
+  props?: Record<string, unknown>;
+  data?: DataSource;
+  /** child blocks, for container blocks (section, grid, tabs) */
+  blocks?: Block[];
+}
+
+export interface PageFile {
+  $schema?: string;
+  id: string;
+  title: Text;
+  /** the layout block type that frames the page: "layout-portal" (header, nav, footer), "layout-bare" */
+  layout?: string;
+  blocks: Block[];
+}
+
+export type LocaleFile = Record<string, string>;

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { Block, SiteFile, Text } from '@/src/core/schema-types';
+import type { SiteContext } from '@/src/site/site-context';
+
+export interface BlockContext {
+  site: SiteContext;
+  siteFile: SiteFile;
+  /** route params of the matched route */
+  params: Record<string, string | undefined>;
+  query: URLSearchParams;
+  locale: string;
+  /** translate a message key or a per-locale text; {name} placeholders are filled from vars */
+  t: (text: Text | undefined, vars?: Record<string, string | number>) => string;
+  /** a path relative to the variant base ("notice/3") or an absolute same-origin path -> an href */
+  href: (to: string) => string;
+  /** merge into the query string (undefined or "" removes a key); the page's data reloads */
+  setQuery: (patch: Record<string, string | number | undefined>) => void;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
+
+export interface BlockProps<D = unknown> {
+  block: Block;
+  /** block.props, never undefined */
+  props: Record<string, unknown>;
+  /** the answer of block.data's endpoint (the envelope's data), once loaded */
+  data: D | undefined;
+  loading: boolean;
+  /** set when the call failed; the client has already shown its notice */
+  error: unknown;
+  reload: () => void;
+  ctx: BlockContext;
+  /** draws child blocks (containers) */
+  renderBlocks: (blocks: Block[] | undefined) => ReactNode;
+}
+
+/** A layout block frames the page: it gets the page title and the page's blocks as children. */
+export interface LayoutProps extends BlockProps {
+  title: string;
+  children: ReactNode;
+}
