@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { BlockProps } from '@/src/runtime/block-props';
 
 export interface RendererEntry {
@@ -40,4 +40,26 @@ export function createRegistry(entries: RendererEntry[]): Registry {
     },
     types: () => [...new Set(entries.map((e) => e.type))],
   };
+}
+
+export type NoticeLevel = 'info' | 'success' | 'warning' | 'error';
+
+/** How a terminal shows the client's notices: pc a notification box, h5 a toast. */
+export interface Notifier {
+  notify: (title: string, description: string, level: NoticeLevel) => void;
+  message: (level: NoticeLevel, text: string) => void;
+}
+
+export interface KitProviderProps {
+  locale: string;
+  direction: 'ltr' | 'rtl';
+  theme: { primaryColor: string; headerBackground: string; headerText: string; accentColor?: string; radius?: number };
+  children: ReactNode;
+}
+
+/** What a terminal's renderer set hands to the app: its blocks, its UI kit's provider, its notifier. */
+export interface TerminalKit {
+  entries: RendererEntry[];
+  Provider: ComponentType<KitProviderProps>;
+  notifier: Notifier;
 }

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { NavBar, SafeArea } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { BlockContext } from '@/src/runtime/block-props';
+import { LangSwitch } from './lang-switch';
+
+interface PortalNavBarProps {
+  ctx: BlockContext;
+  title: string;
+  /** on a tab page there is nowhere to go back to */
+  showBack: boolean;
+  /** the home tab, for a detail opened from outside the app */
+  homeTo?: string;
+  /** drawn before the title (the army star) */
+  emblem?: ReactNode;
+}
+
+export function PortalNavBar({ ctx, title, showBack, homeTo, emblem }: PortalNavBarProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const back = () => {
+    // "default" is the key of the first location: a shared link opened directly has no history to go back to
+    if (location.key === 'default' && homeTo !== undefined) ctx.navigate(homeTo);
+    else navigate(-1);
+  };
+  const left = showBack ? (
+    <button type="button" className="h5-navbar__back" aria-label={ctx.t('block.back')} onClick={back}>
+      <LeftOutline aria-hidden />
+    </button>
+  ) : null;
+  return (
+    <header className="h5-navbar">
+      <SafeArea position="top" />
+      <NavBar backIcon={false} left={left} right={<LangSwitch ctx={ctx} />}>
+        <span className="h5-navbar__title">
+          {emblem}
+          <h1 className="h5-navbar__heading">{title}</h1>
+        </span>
+      </NavBar>
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Position } from '@/src/core/entities';
+import type { BlockContext } from '@/src/runtime/block-props';
+import { AppLink } from '@/renderers/common/app-link';
+
+export function Facts({ ctx, position: p }: { ctx: BlockContext; position: Position }) {
+  const facts: [string, string][] = [
+    ['position.unit', p.unitName],
+    ['position.region', p.regionName],
+    ['position.category', p.categoryName],
+    ['position.education', p.educationName],
+    ['position.headcount', p.headcount > 0 ? ctx.t('position.headcountValue', { count: p.headcount }) : ''],
+    ['position.publishDate', p.publishDate],
+    ['position.deadline', p.deadline],
+  ];
+  return (
+    <section className="h5-card h5-detail__section">
+      <h2 className="h5-detail__heading">{ctx.t('h5.detail.facts')}</h2>
+      <dl className="h5-detail__facts">
+        {facts
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="h5-detail__fact">
+              <dt>{ctx.t(label)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}
+
+export function TextSection({ title, text }: { title: string; text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <section className="h5-card h5-detail__section">
+      <h2 className="h5-detail__heading">{title}</h2>
+      <p className="h5-detail__text">{text}</p>
+    </section>
+  );
+}
+
+export function UnitCard({ ctx, position: p, to }: { ctx: BlockContext; position: Position; to: string }) {
+  const unit = p.unit;
+  if (!unit) return null;
+  return (
+    <section className="h5-card h5-detail__section">
+      <h2 className="h5-detail__heading">{ctx.t('h5.detail.unit')}</h2>
+      <AppLink ctx={ctx} to={to} className="h5-detail__unit">
+        <span className="h5-logo" aria-hidden>
+          {unit.logoText}
+        </span>
+        <span className="h5-detail__unit-body">
+          <strong className="h5-detail__unit-name">{unit.name}</strong>
+          <span className="h5-detail__unit-meta">{[unit.industry, unit.city].filter(Boolean).join(' · ')}</span>
+          <span className="h5-detail__unit-count">{ctx.t('unit.positions', { count: unit.positionCount })}</span>
+        </span>
+      </AppLink>
+      {unit.intro && <p className="h5-detail__text h5-detail__intro">{unit.intro}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Tag } from 'antd-mobile';
+import type { Position } from '@/src/core/entities';
+import { formatSalary } from '@/src/core/format';
+import type { BlockProps } from '@/src/runtime/block-props';
+import { fillPath } from '@/renderers/common/fill-path';
+import { BlockState } from '@/renderers/h5/shared/block-state';
+import { useDefaultPath } from '@/renderers/h5/shared/paths';
+import { Facts, TextSection, UnitCard } from './detail-sections';
+import '@/renderers/h5/shared/surface.css';
+import './position-detail.css';
+
+export default function PositionDetail({ props, data, loading, error, reload, ctx }: BlockProps<Position>) {
+  // h5 routes have apply/delivery/{applyId} only (spec point 2); pc adds the recruitment type
+  const applyPath = useDefaultPath(ctx, props.applyPath, 'apply/delivery/{id}');
+  const unitPath = useDefaultPath(ctx, props.unitPath, 'recruitment/all/{id}');
+  const p = data;
+  return (
+    <BlockState ctx={ctx} loading={loading} error={error} reload={reload} empty={!p} rows={6}>
+      {p && (
+        <article className="h5-detail">
+          <header className="h5-card h5-detail__hero">
+            <h2 className="h5-detail__title">{p.title}</h2>
+            <p className="h5-detail__salary">{formatSalary(p.salaryMin, p.salaryMax, p.salaryUnit, ctx.locale)}</p>
+            <div className="h5-card__meta">
+              <Tag color="primary" fill="outline">
+                {ctx.t(`recruitType.${p.recruitType}`)}
+              </Tag>
+              {[p.regionName, p.educationName].filter(Boolean).map((text) => (
+                <span key={text} className="h5-chip">
+                  {text}
+                </span>
+              ))}
+              {p.tags.map((tag) => (
+                <span key={tag} className="h5-chip">
+                  {tag}
+                </span>
+              ))}
+            </div>
+          </header>
+          <Facts ctx={ctx} position={p} />
+          <TextSection title={ctx.t('position.description')} text={p.description} />
+          <TextSection title={ctx.t('position.requirement')} text={p.requirement} />
+          <UnitCard ctx={ctx} position={p} to={fillPath(unitPath, { id: p.unitId })} />
+          <div className="h5-apply">
+            <Button
+              block
+              shape="rounded"
+              size="large"
+              color="primary"
+              disabled={p.status !== 'open'}
+              onClick={() => ctx.navigate(fillPath(applyPath, p))}
+            >
+              {ctx.t(p.status === 'open' ? 'position.apply' : 'position.closed')}
+            </Button>
+          </div>
+        </article>
+      )}
+    </BlockState>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button, SearchBar as AdmSearchBar } from 'antd-mobile';
+import type { BlockProps } from '@/src/runtime/block-props';
+import { useDefaultPath } from '@/renderers/h5/shared/paths';
+import './search-bar.css';
+
+interface IndexData {
+  hotKeywords?: string[];
+}
+
+export default function SearchBar({ props, data, ctx }: BlockProps<IndexData>) {
+  const target = useDefaultPath(ctx, props.target, 'recruitment/all/searchAll');
+  const [keyword, setKeyword] = useState(() => ctx.query.get('keyword') ?? '');
+  const hot = Array.isArray(data?.hotKeywords) ? data.hotKeywords : [];
+  const placeholder = ctx.t((props.placeholder as string | undefined) ?? 'block.searchPlaceholder');
+
+  const submit = (value: string) => {
+    const word = value.trim();
+    const [path, search = ''] = target.split('?');
+    const query = new URLSearchParams(search);
+    if (word) query.set('keyword', word);
+    else query.delete('keyword');
+    const qs = query.toString();
+    ctx.navigate(qs ? `${path}?${qs}` : path);
+  };
+
+  return (
+    <section className="h5-search" role="search">
+      <form
+        className="h5-search__row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(keyword);
+        }}
+      >
+        <AdmSearchBar className="h5-search__input" value={keyword} onChange={setKeyword} placeholder={placeholder} />
+        <Button className="h5-search__button" color="primary" type="submit">
+          {ctx.t('block.search')}
+        </Button>
+      </form>
+      {hot.length > 0 && (
+        <div className="h5-search__hot">
+          <span className="h5-search__hot-label">{ctx.t('block.hotKeywords')}</span>
+          <ul className="h5-search__chips">
+            {hot.map((word) => (
+              <li key={word}>
+                <button type="button" className="h5-search__chip" onClick={() => submit(word)}>
+                  {word}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button } from 'antd-mobile';
+import type { BlockContext } from '@/src/runtime/block-props';
+import './pager.css';
+
+interface PagerProps {
+  ctx: BlockContext;
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** Prev/next paging through ?page=, so a page of results keeps a shareable URL. */
+export function Pager({ ctx, page, pageSize, total }: PagerProps) {
+  const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+  const go = (next: number) => {
+    ctx.setQuery({ page: next });
+    if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
+  };
+  return (
+    <nav className="h5-pager" aria-label={ctx.t('h5.pager.label')}>
+      <p className="h5-pager__total">{ctx.t('pager.total', { total })}</p>
+      {pages > 1 && (
+        <div className="h5-pager__row">
+          <Button className="h5-pager__button" fill="outline" shape="rounded" disabled={page <= 1} onClick={() => go(page - 1)}>
+            {ctx.t('pager.prev')}
+          </Button>
+          <span className="h5-pager__current" aria-live="polite">
+            {ctx.t('h5.pager.pageOf', { page, pages })}
+          </span>
+          <Button className="h5-pager__button" fill="outline" shape="rounded" disabled={page >= pages} onClick={() => go(page + 1)}>
+            {ctx.t('pager.next')}
+          </Button>
+        </div>
+      )}
+    </nav>
+  );
+}

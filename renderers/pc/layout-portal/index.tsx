@@ -1,0 +1,63 @@
+import type { LayoutProps } from '@/src/runtime/block-props';
+import { isRtl } from '@/src/i18n/locale';
+import { AppLink } from '@/renderers/common/app-link';
+import { themeVars } from '@/renderers/common/theme-vars';
+import LayoutBare from '@/renderers/common/layout-bare';
+import { LanguageSwitch } from './language-switch';
+import { SiteNav } from './site-nav';
+import { MAIN_ID, SkipLink } from './skip-link';
+import { useIsHome } from './use-active-nav';
+import '@/renderers/common/base.css';
+import './layout-portal.css';
+
+function BrandMark() {
+  return (
+    <svg className="pc-portal__mark" viewBox="0 0 32 32" width="36" height="36" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="var(--portal-primary)" />
+      <path d="M11 11V9.5A1.5 1.5 0 0 1 12.5 8h7A1.5 1.5 0 0 1 21 9.5V11" fill="none" stroke="#fff" strokeWidth="2" />
+      <rect x="6.5" y="11" width="19" height="13" rx="2.5" fill="none" stroke="#fff" strokeWidth="2" />
+      <path d="M6.5 16.5h19M14 16.5v2h4v-2" fill="none" stroke="#fff" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/** The desktop frame: skip link, header (brand, nav, language, login), the page in main, footer. */
+export default function LayoutPortal(props: LayoutProps) {
+  const { ctx, title, children } = props;
+  const isHome = useIsHome(ctx);
+  // a detail opened in a new tab asks for the page alone
+  if (ctx.query.get('headStyle') === 'false') return <LayoutBare {...props} />;
+  const siteName = ctx.t(ctx.siteFile.name);
+  return (
+    <div className="pc-portal" style={themeVars(ctx.siteFile.theme)} dir={isRtl(ctx.locale) ? 'rtl' : 'ltr'} lang={ctx.locale}>
+      <SkipLink ctx={ctx} className="pc-portal__skip" />
+      <header className="pc-portal__header">
+        <div className="pc-portal__bar">
+          <AppLink ctx={ctx} to="home" className="pc-portal__brand">
+            <BrandMark />
+            <span className="pc-portal__name">{siteName}</span>
+          </AppLink>
+          <SiteNav ctx={ctx} items={ctx.siteFile.nav.pc ?? []} className="pc-portal__nav" />
+          <div className="pc-portal__tools">
+            <LanguageSwitch ctx={ctx} />
+            <AppLink ctx={ctx} to="login" className="pc-portal__login">
+              {ctx.t('layout.login')}
+            </AppLink>
+          </div>
+        </div>
+      </header>
+      <main id={MAIN_ID} className="pc-portal__main" tabIndex={-1}>
+        <div className={isHome ? 'cm-visually-hidden' : 'pc-portal__title-band'}>
+          <h1 className="pc-portal__title">{title}</h1>
+        </div>
+        <div className={`pc-portal__content${isHome ? ' pc-portal__content--home' : ''}`}>{children}</div>
+      </main>
+      <footer className="pc-portal__footer">
+        <div className="pc-portal__footer-inner">
+          {ctx.siteFile.footer && <p className="pc-portal__footer-text">{ctx.t(ctx.siteFile.footer)}</p>}
+          <p className="pc-portal__copyright">{ctx.t('layout.copyright', { siteName })}</p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { makeBlockProps, renderAt } from '@/renderers/pc/test-utils';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { LOCALE_KEY } from '@/src/i18n/locale';
+import LayoutPortal from './index';
+import { LanguageSwitch } from './language-switch';
+
+function renderLayout(path: string, locale = 'zh-CN') {
+  const props = makeBlockProps({ type: 'layout-portal', path, locale });
+  return { ...renderAt(<LayoutPortal {...props} title="通知公告"><p>页面内容</p></LayoutPortal>, path), props };
+}
+
+describe('pc layout-portal', () => {
+  it('draws landmarks, the site name, the nav with the active item, login and the footer', () => {
+    renderLayout('notice');
+    expect(screen.getByRole('banner').textContent).toContain('人才招聘网');
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['首页', '社会招聘', '通知公告']);
+    expect(links[2].getAttribute('aria-current')).toBe('page');
+    expect(links[0].hasAttribute('aria-current')).toBe(false);
+    expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/login');
+    expect(screen.getByRole('main').textContent).toContain('页面内容');
+    expect(screen.getByRole('heading', { level: 1, name: '通知公告' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain('© 2026 人才招聘网');
+  });
+
+  it('starts with a skip link to main and sets the theme variables', () => {
+    const { container } = renderLayout('home');
+    const skip = screen.getByRole('link', { name: '跳到主要内容' });
+    expect(container.querySelector('.pc-portal a')).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    const root = container.querySelector('.pc-portal') as HTMLElement;
+    expect(root.style.getPropertyValue('--portal-primary')).toBe('#0b5cad');
+    expect(root.style.getPropertyValue('--portal-header-bg')).toBe('#ffffff');
+  });
+
+  it('navigates in the app on a nav click', () => {
+    const { props } = renderLayout('home');
+    fireEvent.click(screen.getByRole('link', { name: '社会招聘' }));
+    expect(props.ctx.navigate).toHaveBeenCalledWith('recruitment/social/searchAll');
+  });
+
+  it('draws the page alone with headStyle=false', () => {
+    renderLayout('recruitmentview/1/social/x?headStyle=false');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.getByRole('main').textContent).toContain('页面内容');
+  });
+
+  it('draws English texts in en-US', () => {
+    renderLayout('notice', 'en-US');
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('language switch', () => {
+  it('stores the chosen locale and reloads; the current one does nothing', () => {
+    const reload = vi.fn();
+    const props = makeBlockProps({});
+    renderAt(<LanguageSwitch ctx={props.ctx} reload={reload} />);
+    expect(screen.getByRole('group', { name: '语言' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '中文' }));
+    expect(reload).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(localStorage.getItem(LOCALE_KEY)).toBe('en-US');
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,77 @@
+import type { Insertable, Transaction } from 'kysely';
+import type { Db } from '../database';
+import type { Database } from '../types';
+import { activities } from './activities';
+import { banners } from './banners';
+import { careerCategories } from './categories';
+import { majors } from './majors';
+import { notices } from './notices';
+import { toPositionRows } from './position-row';
+import { armyPositions } from './positions-army';
+import { defaultPositions } from './positions-default';
+import { portals } from './portals';
+import { questions } from './questions';
+import { regions } from './regions';
+import { schools } from './schools';
+import { terms } from './terms';
+import { units } from './units';
+
+async function insertAll<T extends keyof Database & string>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 100) {
+    // Kysely cannot relate a generic table name to its row type; the signature above keeps callers typed.
+    await trx.insertInto(table).values(rows.slice(i, i + 100) as never).execute();
+  }
+}
+
+/** Fills an empty database with the two demo portals and the reference data. Returns false when not empty. */
+export async function seed(db: Db): Promise<boolean> {
+  const existing = await db.selectFrom('portals').select('id').limit(1).execute();
+  if (existing.length > 0) return false;
+  await db.transaction().execute(async (trx) => {
+    await insertAll(trx, 'portals', portals);
+    await insertAll(
+      trx,
+      'regions',
+      regions.flatMap(([code, name, children], i) => [
+        { code, parent_code: null, name, sort: i + 1 },
+        ...children.map(([c, n], j) => ({ code: c, parent_code: code, name: n, sort: j + 1 })),
+      ]),
+    );
+    await insertAll(
+      trx,
+      'career_categories',
+      careerCategories.flatMap(([id, name, children], i) => [
+        { id, parent_id: null, name, sort: i + 1 },
+        ...children.map(([c, n], j) => ({ id: c, parent_id: id, name: n, sort: j + 1 })),
+      ]),
+    );
+    await insertAll(
+      trx,
+      'majors',
+      majors.flatMap(([code, name, list], i) => [
+        { code, parent_code: null, name, sort: i + 1 },
+        ...list.map(([c, n], j) => ({ code: c, parent_code: code, name: n, sort: j + 1 })),
+      ]),
+    );
+    await insertAll(trx, 'schools', schools.map(([code, name], i) => ({ code, name, sort: i + 1 })));
+    await insertAll(
+      trx,
+      'terms',
+      Object.entries(terms).flatMap(([type, list]) => list.map(([code, name], i) => ({ type, code, name, sort: i + 1 }))),
+    );
+    await insertAll(trx, 'units', units.map((u, i) => ({ ...u, sort: i + 1 })));
+    await insertAll(trx, 'positions', [
+      ...toPositionRows(1001, 1, defaultPositions),
+      ...toPositionRows(1002, 1 + defaultPositions.length, armyPositions),
+    ]);
+    await insertAll(trx, 'notices', notices);
+    await insertAll(trx, 'activities', activities);
+    await insertAll(trx, 'questions', questions);
+    await insertAll(trx, 'banners', banners);
+  });
+  return true;
+}

@@ -1,0 +1,43 @@
+import type { PortalsTable } from '../types';
+
+const channelMap = JSON.stringify({ pc: 'pc', h5: 'h5', wx: 'h5' });
+const domains = JSON.stringify(['portal', 'censor']);
+
+const privacyHtml = (site: string) =>
+  [
+    `<p>${site}（以下简称“本平台”）非常重视您的个人信息保护。本声明说明我们如何收集、使用和保护您在求职过程中提交的信息。</p>`,
+    '<h3>一、我们收集的信息</h3>',
+    '<ul><li>注册信息：手机号码、电子邮箱；</li><li>简历信息：教育经历、工作经历、证件信息等；</li><li>投递记录：您申请的职位及处理进度。</li></ul>',
+    '<h3>二、信息的使用</h3>',
+    '<p>您的简历仅向您投递职位所属的招聘单位及其授权的审核人员展示，不会用于与招聘无关的用途。</p>',
+    '<h3>三、信息的保护</h3>',
+    '<p>密码经不可逆加密后存储；访问令牌仅保存摘要。您可随时在个人中心修改或注销账号。</p>',
+    '<p>如有疑问，请通过 <a href="/pt/portal/rest/questionandanswer/search">常见问题</a> 页面联系我们。</p>',
+  ].join('');
+
+export const portals: PortalsTable[] = [
+  {
+    id: 1001,
+    portal_type: '1',
+    template: 'default',
+    name: '华夏国聘招聘门户',
+    channel_map: channelMap,
+    domains,
+    secret_key: 'hxgp2026portal',
+    hot_keywords: JSON.stringify(['软件开发', '电气工程', '管培生', '财务', '数据分析', '南京']),
+    privacy_title: '华夏国聘招聘门户隐私声明',
+    privacy_html: privacyHtml('华夏国聘招聘门户'),
+  },
+  {
+    id: 1002,
+    portal_type: '1',
+    template: 'army',
+    name: '戎耀退役军人就业招聘平台',
+    channel_map: channelMap,
+    domains,
+    secret_key: 'rongyao2026army',
+    hot_keywords: JSON.stringify(['退役军人', '安全保卫', '应急救援', '驾驶员', '装备维修', '西安']),
+    privacy_title: '戎耀退役军人就业招聘平台隐私声明',
+    privacy_html: privacyHtml('戎耀退役军人就业招聘平台'),
+  },
+];

@@ -1,0 +1,174 @@
+// Row types of the tables in migrations/*.sql, as Kysely sees them.
+import type { Generated } from 'kysely';
+
+export interface PortalsTable {
+  id: number;
+  portal_type: string;
+  template: string;
+  name: string;
+  /** JSON: Record<channel, 'pc' | 'h5'> */
+  channel_map: string;
+  /** JSON: string[] */
+  domains: string;
+  secret_key: string | null;
+  /** JSON: string[] */
+  hot_keywords: string;
+  privacy_title: string;
+  privacy_html: string;
+}
+
+export interface RegionsTable {
+  code: string;
+  parent_code: string | null;
+  name: string;
+  sort: number;
+}
+
+export interface CareerCategoriesTable {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  sort: number;
+}
+
+export interface MajorsTable {
+  code: string;
+  parent_code: string | null;
+  name: string;
+  sort: number;
+}
+
+export interface SchoolsTable {
+  code: string;
+  name: string;
+  sort: number;
+}
+
+export interface TermsTable {
+  type: string;
+  code: string;
+  name: string;
+  sort: number;
+}
+
+export interface UnitsTable {
+  id: number;
+  portal_id: number;
+  parent_id: number | null;
+  name: string;
+  industry: string;
+  city: string;
+  intro: string;
+  logo_text: string;
+  hot: number;
+  sort: number;
+}
+
+export interface PositionsTable {
+  id: number;
+  portal_id: number;
+  unit_id: number;
+  title: string;
+  recruit_type: string;
+  category_id: number;
+  region_code: string;
+  education: string;
+  headcount: number;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_unit: string | null;
+  /** JSON: string[] */
+  tags: string;
+  publish_date: string;
+  deadline: string;
+  status: string;
+  description: string;
+  requirement: string;
+}
+
+export interface NoticesTable {
+  id: number;
+  portal_id: number;
+  title: string;
+  category: string;
+  publish_date: string;
+  summary: string;
+  source: string;
+  body_html: string;
+}
+
+export interface ActivitiesTable {
+  id: number;
+  portal_id: number;
+  title: string;
+  summary: string;
+  place: string;
+  start_time: string;
+  end_time: string;
+  deadline: string;
+  capacity: number;
+  signed_up: number;
+  body: string;
+}
+
+export interface QuestionsTable {
+  id: number;
+  portal_id: number;
+  category: string;
+  question: string;
+  answer: string;
+  sort: number;
+}
+
+export interface BannersTable {
+  id: number;
+  portal_id: number;
+  title: string;
+  subtitle: string;
+  image: string;
+  link: string | null;
+  sort: number;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  portal_id: number;
+  domain: string;
+  name: string;
+  mobile: string | null;
+  email: string | null;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface TokensTable {
+  token_hash: string;
+  portal_id: number;
+  domain: string;
+  user_id: number | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface MigrationsTable {
+  name: string;
+  applied_at: string;
+}
+
+export interface Database {
+  portals: PortalsTable;
+  regions: RegionsTable;
+  career_categories: CareerCategoriesTable;
+  majors: MajorsTable;
+  schools: SchoolsTable;
+  terms: TermsTable;
+  units: UnitsTable;
+  positions: PositionsTable;
+  notices: NoticesTable;
+  activities: ActivitiesTable;
+  questions: QuestionsTable;
+  banners: BannersTable;
+  users: UsersTable;
+  tokens: TokensTable;
+  migrations: MigrationsTable;
+}

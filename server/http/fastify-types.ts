@@ -1,0 +1,13 @@
+import type { Db } from '@/server/db/database';
+import type { SchemaStore } from '@/server/schemas/schema-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    /** the current time; tests pin it so that open/closed positions stay stable */
+    now: () => Date;
+    schemaStore: SchemaStore;
+  }
+}
+
+export {};

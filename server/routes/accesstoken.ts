@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenRecord } from '@/src/core/envelope';
+import { ok } from '@/server/http/envelope';
+import { resolvePortal } from '@/server/http/portal';
+import { params, portalHeaders } from '@/server/http/schema-parts';
+import { findUser } from '@/server/auth/require-user';
+import { findToken, issueToken, TOKEN_HEADER, tokenFromHeaders, type TokenRow } from '@/server/auth/tokens';
+import { doc, routeOf } from './route-of';
+
+const domainParams = {
+  type: 'object',
+  properties: { domain: { type: 'string', enum: ['portal', 'censor'] } },
+  required: ['domain'],
+} as const;
+
+type Req = FastifyRequest<{ Params: { domain: string } }>;
+
+/** The request's token when it is valid for this portal and domain; else a new guest token (also sent as a header). */
+async function currentToken(request: Req, reply: FastifyReply): Promise<{ record: TokenRecord; row?: TokenRow }> {
+  const { db, now } = request.server;
+  const portal = await resolvePortal(request);
+  const domain = request.params.domain;
+  const value = tokenFromHeaders(request.headers);
+  const row = await findToken(db, value, now());
+  if (value && row && row.portalId === portal.id && row.domain === domain) {
+    return { record: { key: TOKEN_HEADER, value, domain }, row };
+  }
+  const fresh = await issueToken(db, portal.id, domain, now());
+  reply.header(TOKEN_HEADER, fresh);
+  return { record: { key: TOKEN_HEADER, value: fresh, domain } };
+}
+
+export async function accesstokenRoutes(app: FastifyInstance): Promise<void> {
+  app.route<{ Params: { domain: string } }>({
+    ...routeOf('accesstoken.get'),
+    schema: {
+      ...doc('accesstoken.get', 'session', '{ token: TokenRecord }', 'The access token, a new guest token when none is valid'),
+      headers: portalHeaders,
+      params: domainParams,
+      querystring: params({}),
+    },
+    handler: async (request, reply) => {
+      const { record } = await currentToken(request, reply);
+      return ok({ token: record });
+    },
+  });
+
+  app.route<{ Params: { domain: string } }>({
+    ...routeOf('accesstoken.user'),
+    schema: {
+      ...doc('accesstoken.user', 'session', '{ token: TokenRecord, user: SessionUser | null }', 'The access token and its user'),
+      headers: portalHeaders,
+      params: domainParams,
+      querystring: params({}),
+    },
+    handler: async (request, reply) => {
+      const { record, row } = await currentToken(request, reply);
+      const user = row?.userId != null ? ((await findUser(app.db, row.userId)) ?? null) : null;
+      return ok({ token: record, user });
+    },
+  });
+}

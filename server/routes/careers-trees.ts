@@ -1,0 +1,24 @@
+import type { TreeNode, Unit } from '@/src/core/entities';
+import type { Db } from '@/server/db/database';
+import { regionPrefix } from '@/server/db/queries/like';
+import { openRegionCodes } from '@/server/db/queries/positions';
+import { regionTree } from '@/server/db/queries/references';
+import { unitTree } from '@/server/db/queries/units';
+
+/** The region tree cut down to provinces and cities that have open positions. */
+export async function openRegionTree(db: Db, portalId: number, today: string): Promise<TreeNode[]> {
+  const [tree, codes] = await Promise.all([regionTree(db), openRegionCodes(db, portalId, today)]);
+  const has = (code: string) => codes.some((c) => c.startsWith(regionPrefix(code)));
+  return tree
+    .filter((province) => has(province.value))
+    .map((province) => ({ ...province, children: (province.children ?? []).filter((city) => has(city.value)) }));
+}
+
+/** Units as a TreeNode tree (value = id). */
+export function unitNodes(units: Unit[]): TreeNode[] {
+  const toNode = (u: Unit): TreeNode => {
+    const children = (u.children ?? []).map(toNode);
+    return children.length > 0 ? { value: String(u.id), label: u.name, children } : { value: String(u.id), label: u.name };
+  };
+  return unitTree(units).map(toNode);
+}

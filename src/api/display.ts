@@ -1,0 +1,53 @@
+import { BizError, failureText, NetworkError, type BizErrorInfo } from './errors';
+import { clientConfig, type ClientConfig, type NoticeLevel } from './client-config';
+import { apiText, DEFAULT_NOTICE_DURATION_MS } from './messages';
+
+export const EXCEPTION_PATH = '/exception';
+
+export function exceptionUrl(info: Partial<BizErrorInfo>): string {
+  const query = new URLSearchParams({ errorCode: info.errorCode ?? '', errorMessage: info.errorMessage ?? '' });
+  return `${EXCEPTION_PATH}?${query.toString()}`;
+}
+
+type Deps = Pick<ClientConfig, 'notifier' | 'location'>;
+
+function showBizError(info: BizErrorInfo, { notifier, location }: Deps): void {
+  const text = failureText(info);
+  switch (info.showType) {
+    case 0:
+      return;
+    case 1:
+      return notifier.message('warning', text, DEFAULT_NOTICE_DURATION_MS);
+    case 4:
+      return notifier.notify(info.errorCode || apiText('defaultTitle'), text, 'info', DEFAULT_NOTICE_DURATION_MS);
+    case 9:
+      return location.navigate(exceptionUrl(info));
+    default:
+      // showType 2 and any unknown value
+      return notifier.message('error', text, DEFAULT_NOTICE_DURATION_MS);
+  }
+}
+
+/** Shows a failed call as the error catalogue says (spec point 8). The caller rethrows. */
+export function displayError(error: unknown, deps: Deps = clientConfig()): void {
+  if (error instanceof BizError) return showBizError(error.info, deps);
+  if (error instanceof NetworkError) {
+    return deps.notifier.notify(apiText('networkTitle'), apiText('networkText'), 'error', DEFAULT_NOTICE_DURATION_MS);
+  }
+  const own = error instanceof Error ? error.message : '';
+  deps.notifier.message('error', own || apiText('requestError'), DEFAULT_NOTICE_DURATION_MS);
+}
+
+/**
+ * The failure notification pages show after a call they handle themselves (skipErrorHandler):
+ * titled 温馨提示, text errorMessage, else messages one per line, else the default.
+ */
+export function showFailure(error: unknown, { notifier }: Pick<ClientConfig, 'notifier'> = clientConfig()): void {
+  const info = error instanceof BizError ? error.info : undefined;
+  notifier.notify(apiText('failureTitle'), failureText(info), 'error', DEFAULT_NOTICE_DURATION_MS);
+}
+
+/** A plain notice; the title defaults to 提示. */
+export function showNotice(description: string, title = apiText('defaultTitle'), level: NoticeLevel = 'info'): void {
+  clientConfig().notifier.notify(title, description, level, DEFAULT_NOTICE_DURATION_MS);
+}

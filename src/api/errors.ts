@@ -1,0 +1,54 @@
+import type { ShowType } from '@/src/core/envelope';
+import { apiText } from './messages';
+
+export interface BizErrorInfo {
+  errorMessage: string;
+  errorCode?: string;
+  showType?: ShowType | number;
+  messages?: string[];
+}
+
+/** The text of a failure: errorMessage, else the messages one per line, else the default (spec point 8). */
+export function failureText(info: Partial<BizErrorInfo> | null | undefined): string {
+  if (info?.errorMessage) return info.errorMessage;
+  const lines = (info?.messages ?? []).filter((line) => typeof line === 'string' && line !== '');
+  return lines.length > 0 ? lines.join('\n') : apiText('failureDefault');
+}
+
+/** An answer with success:false. */
+export class BizError extends Error {
+  override readonly name = 'BizError';
+  readonly info: BizErrorInfo;
+  /** the HTTP status the envelope came with (200 for plain business errors) */
+  readonly status: number;
+
+  constructor(info: BizErrorInfo, status = 200) {
+    super(failureText(info));
+    this.info = info;
+    this.status = status;
+  }
+}
+
+/** A non-2xx answer that carried no envelope. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  readonly status: number;
+
+  constructor(status: number) {
+    super(apiText('httpStatus', { status }));
+    this.status = status;
+  }
+}
+
+/** No answer at all: the network failed or the timeout fired. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  readonly timedOut: boolean;
+
+  constructor(timedOut: boolean, cause?: unknown) {
+    super(apiText('networkText'), { cause });
+    this.timedOut = timedOut;
+  }
+}
+
+export const isBizError = (error: unknown): error is BizError => error instanceof BizError;

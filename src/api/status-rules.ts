@@ -1,0 +1,41 @@
+import type { EndpointName } from '@/src/core/endpoints';
+import { safeReturnPath } from '@/src/core/safe-path';
+import { siteBasePath } from '@/src/site/site-context';
+import type { ClientConfig, ClientSite } from './client-config';
+
+export const RELOGIN_PARAM = 'relogin';
+const LOGIN_PAGES = ['layout/login', 'layout/censorlogin'];
+// The session calls themselves never trigger a refetch, or a 412 on them would loop.
+const SESSION_CALLS: EndpointName[] = ['accesstoken.get', 'accesstoken.user'];
+
+type Deps = Pick<ClientConfig, 'location' | 'refreshSession'>;
+
+/** pc 401: reload once with relogin=true; a page already carrying the flag is left alone. */
+function reloadForRelogin({ location }: Deps): void {
+  const query = new URLSearchParams(location.search());
+  if (query.get(RELOGIN_PARAM) === 'true') return;
+  query.set(RELOGIN_PARAM, 'true');
+  location.reload(`${location.pathname()}?${query.toString()}`);
+}
+
+/** h5 401/403/408: to {variantBase}/layout/login with the current path as redirect, unless on a login page. */
+function goToLogin(site: ClientSite, { location }: Deps): void {
+  const variantBase = `${siteBasePath(site)}/${site.template}/${site.terminal}`;
+  const pathname = location.pathname();
+  const here = pathname.replace(/\/+$/, '');
+  if (LOGIN_PAGES.some((page) => here === `${variantBase}/${page}`)) return;
+  const login = `${variantBase}/${LOGIN_PAGES[0]}`;
+  const back = safeReturnPath(pathname + location.search(), '');
+  location.navigate(back ? `${login}?${new URLSearchParams({ redirect: back }).toString()}` : login);
+}
+
+/** The session rules keyed by HTTP status (spec point 4); they apply even when display is skipped. */
+export function applyStatusRules(status: number, name: EndpointName, site: ClientSite | null, deps: Deps): void {
+  if (status === 412) {
+    if (!SESSION_CALLS.includes(name)) void deps.refreshSession().catch(() => undefined);
+    return;
+  }
+  if (!site?.template || !site.terminal) return;
+  if (status === 401 && site.terminal === 'pc') reloadForRelogin(deps);
+  else if ((status === 401 || status === 403 || status === 408) && site.terminal === 'h5') goToLogin(site, deps);
+}

@@ -1,0 +1,53 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { SiteFile } from '@/src/core/schema-types';
+import { isRtl } from '@/src/i18n/locale';
+import { createTranslator, type Messages } from '@/src/i18n/translate';
+import { RuntimeContext, type RuntimeValue } from '@/src/runtime/runtime-context';
+import type { SiteContext } from '@/src/site/site-context';
+import { createRegistry, type TerminalKit } from '@/renderers/registry';
+
+interface Props {
+  site: SiteContext;
+  siteFile: SiteFile;
+  kit: TerminalKit;
+  locale: string;
+  catalogues: Record<string, Messages>;
+  children: ReactNode;
+}
+
+function applyDocument(locale: string, siteFile: SiteFile) {
+  const root = document.documentElement;
+  root.lang = locale;
+  root.dir = isRtl(locale) ? 'rtl' : 'ltr';
+  const { theme } = siteFile;
+  root.style.setProperty('--portal-primary', theme.primaryColor);
+  root.style.setProperty('--portal-header-bg', theme.headerBackground);
+  root.style.setProperty('--portal-header-text', theme.headerText);
+  root.style.setProperty('--portal-accent', theme.accentColor ?? theme.primaryColor);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.primaryColor);
+}
+
+/** Joins a site, its schemas, its locale and a terminal's renderer set for everything drawn below it. */
+export function RuntimeShell({ site, siteFile, kit, locale, catalogues, children }: Props) {
+  const value = useMemo<RuntimeValue>(
+    () => ({
+      resolver: createRegistry(kit.entries),
+      target: { template: site.template, terminal: site.terminal },
+      site,
+      siteFile,
+      locale,
+      t: createTranslator(locale, catalogues),
+      dev: import.meta.env.DEV,
+    }),
+    [kit, site, siteFile, locale, catalogues],
+  );
+  useEffect(() => applyDocument(locale, siteFile), [locale, siteFile]);
+  const { Provider } = kit;
+  return (
+    <RuntimeContext.Provider value={value}>
+      <Provider locale={locale} direction={isRtl(locale) ? 'rtl' : 'ltr'} theme={siteFile.theme}>
+        {children}
+      </Provider>
+    </RuntimeContext.Provider>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+import { getLocale } from '@/src/i18n/locale';
+import { loadMessages } from '@/src/i18n/load-messages';
+import type { Messages } from '@/src/i18n/translate';
+
+export type Catalogues = Record<string, Messages>;
+
+/** The messages of the chosen locale; an empty catalogue when even zh-CN cannot be had (texts then show their keys). */
+export function useCatalogues(): { locale: string; catalogues: Catalogues | null } {
+  const [locale] = useState(getLocale);
+  const [catalogues, setCatalogues] = useState<Catalogues | null>(null);
+  useEffect(() => {
+    loadMessages(locale).then(setCatalogues, () => setCatalogues({ 'zh-CN': {} }));
+  }, [locale]);
+  return { locale, catalogues };
+}

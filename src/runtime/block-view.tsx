@@ -1,0 +1,53 @@
+import { Suspense, type ReactNode } from 'react';
+import type { Block } from '@/src/core/schema-types';
+import { isEndpointName } from '@/src/core/endpoints';
+import { useEndpoint } from '@/src/api/use-endpoint';
+import { BlockBoundary } from './block-boundary';
+import { lazyBlock } from './lazy-block';
+import { resolveParams } from './resolve-params';
+import { useRuntime } from './runtime-context';
+import { useBlockContext } from './use-block-context';
+
+export function BlockList({ blocks }: { blocks: Block[] | undefined }) {
+  return <>{(blocks ?? []).map((block, index) => <BlockView key={block.id ?? `${block.type}-${index}`} block={block} />)}</>;
+}
+
+const renderBlocks = (blocks: Block[] | undefined): ReactNode => <BlockList blocks={blocks} />;
+
+export function BlockView({ block, children, title }: { block: Block; children?: ReactNode; title?: string }) {
+  const runtime = useRuntime();
+  const ctx = useBlockContext();
+  const source = block.data && isEndpointName(block.data.endpoint) ? block.data : undefined;
+  const params = source
+    ? resolveParams(source.params, { route: ctx.params, query: ctx.query, site: { ...runtime.site } })
+    : undefined;
+  const { data, error, isLoading, mutate } = useEndpoint(source ? (source.endpoint as never) : null, params);
+  const entry = runtime.resolver.resolve(block.type, runtime.target);
+  if (!entry) {
+    return (
+      <div className="portal-block-error" role="alert" data-block-type={block.type}>
+        {runtime.dev ? `unknown block "${block.type}"` : runtime.t('runtime.blockUnavailable')}
+      </div>
+    );
+  }
+  const Component = lazyBlock(entry) as unknown as (props: Record<string, unknown>) => ReactNode;
+  return (
+    <BlockBoundary type={block.type} message={runtime.t('runtime.blockFailed')}>
+      <Suspense fallback={<div className="portal-block-loading" aria-busy="true" />}>
+        <Component
+          block={block}
+          props={block.props ?? {}}
+          data={data}
+          loading={Boolean(source) && isLoading}
+          error={error}
+          reload={() => void mutate()}
+          ctx={ctx}
+          renderBlocks={renderBlocks}
+          title={title}
+        >
+          {children}
+        </Component>
+      </Suspense>
+    </BlockBoundary>
+  );
+}

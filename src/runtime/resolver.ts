@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+import type { BlockProps } from './block-props';
+
+/** What the runtime needs of a renderer registry; the app hands one in, the runtime imports no renderer. */
+export interface ResolvedRenderer {
+  type: string;
+  load: () => Promise<{ default: ComponentType<BlockProps<any>> }>;
+}
+
+export interface RenderTarget {
+  template: string;
+  terminal: 'pc' | 'h5';
+}
+
+export interface BlockResolver {
+  resolve: (type: string, target: RenderTarget) => ResolvedRenderer | undefined;
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { PageFile } from '@/src/core/schema-types';
+import { BlockList, BlockView } from './block-view';
+import { DelayedSpinner } from './delayed-spinner';
+import { useRuntime } from './runtime-context';
+import { useSchema } from './use-schema';
+
+/** Draws schemas/pages/{pageId}.json inside its layout block. */
+export function SchemaPage({ pageId }: { pageId: string }) {
+  const runtime = useRuntime();
+  const [query] = useSearchParams();
+  const state = useSchema<PageFile>(`pages/${pageId}.json`);
+  const title = state.status === 'ready' ? runtime.t(state.value.title) : '';
+
+  useEffect(() => {
+    if (state.status === 'failed') console.error('没有获取到页面配置', pageId, state.error);
+  }, [state, pageId]);
+  useEffect(() => {
+    if (title) document.title = `${title} - ${runtime.t(runtime.siteFile.name)}`;
+  }, [title, runtime]);
+
+  if (state.status === 'loading') return <DelayedSpinner label={runtime.t('block.loading')} />;
+  const page: PageFile =
+    state.status === 'ready'
+      ? state.value
+      : {
+          id: 'page-missing',
+          title: 'runtime.pageMissing.title',
+          layout: 'layout-bare',
+          blocks: [{ type: 'message', props: { icon: 'error', title: 'runtime.pageMissing.title', description: 'runtime.pageMissing.description', action: { text: 'runtime.backHome', to: '/index' } } }],
+        };
+  // a detail opened in a new tab with headStyle=false shows no header
+  const layout = query.get('headStyle') === 'false' ? 'layout-bare' : (page.layout ?? 'layout-portal');
+  return (
+    <BlockView block={{ type: layout }} title={runtime.t(page.title)}>
+      <BlockList blocks={page.blocks} />
+    </BlockView>
+  );
+}

@@ -1,0 +1,16 @@
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+
+/** Fills ":name" segments of a target from the matched params; the target is relative to the variant base. */
+export function fillTarget(to: string, params: Record<string, string | undefined>): string {
+  return to
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? encodeURIComponent(params[segment.slice(1)] ?? '') : segment))
+    .join('/');
+}
+
+export function SchemaRedirect({ base, to, keepQuery }: { base: string; to: string; keepQuery?: boolean }) {
+  const params = useParams();
+  const location = useLocation();
+  const target = `${base}/${fillTarget(to, params)}${keepQuery ? location.search : ''}`;
+  return <Navigate to={target} replace />;
+}

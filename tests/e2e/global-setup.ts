@@ -1,0 +1,16 @@
+// One server for the whole e2e run: a free port, its own temp SQLite file (DB_FILE), killed at teardown.
+import type { TestProject } from 'vitest/node';
+import { startServer } from './server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** http://127.0.0.1:PORT of the server started for this run */
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const server = await startServer({ name: 'e2e' });
+  project.provide('baseUrl', server.url);
+  return () => server.stop();
+}
