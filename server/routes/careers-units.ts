@@ -65,4 +65,10 @@ export async function unitRoutes(app: FastifyInstance): Promise<void> {
       return ok(unit);
     },
   });
+
+  app.route({
+    ...routeOf('hotenterprise.list'),
+    schema: { ...single('hotenterprise.list', 'Unit[]', 'Hot units'), tags: ['units'] },
+    handler: async (request) => ok((await units(request)).filter((u) => u.hot)),
+  });
 }

@@ -1,0 +1,36 @@
+import type { Notice } from '@/src/core/entities';
+import type { Paged } from '@/src/core/envelope';
+import type { BlockProps } from '@/src/runtime/block-props';
+import { AppLink } from '@/renderers/common/app-link';
+import { fillPath } from '@/renderers/common/fill-path';
+import { BlockState } from '@/renderers/h5/shared/block-state';
+import { boolProp, itemsOf, numberProp, pageOf } from '@/renderers/h5/shared/paged';
+import { Pager } from '@/renderers/h5/shared/pager';
+import { useDefaultPath } from '@/renderers/h5/shared/paths';
+import '@/renderers/h5/shared/surface.css';
+import './notice-list.css';
+
+export default function NoticeList({ props, data, loading, error, reload, ctx }: BlockProps<Paged<Notice>>) {
+  const linkPath = useDefaultPath(ctx, props.linkPath, 'notice/{id}');
+  const notices = itemsOf(data);
+  const compact = boolProp(props.compact, false);
+  return (
+    <BlockState ctx={ctx} loading={loading} error={error} reload={reload} empty={notices.length === 0}>
+      <ul className="h5-cards">
+        {notices.map((notice) => (
+          <li key={notice.id}>
+            <AppLink ctx={ctx} to={fillPath(linkPath, notice)} className="h5-card h5-notice">
+              <h3 className="h5-card__title">{notice.title}</h3>
+              {!compact && notice.summary && <p className="h5-card__text">{notice.summary}</p>}
+              <div className="h5-card__meta">
+                {notice.category && <span className="h5-chip h5-notice__category">{notice.category}</span>}
+                <time dateTime={notice.publishDate}>{notice.publishDate}</time>
+              </div>
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+      {boolProp(props.pager, true) && <Pager ctx={ctx} {...pageOf(data, ctx.query, numberProp(props.pageSize, 10))} />}
+    </BlockState>
+  );
+}

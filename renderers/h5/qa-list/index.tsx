@@ -1,0 +1,41 @@
+import { Collapse } from 'antd-mobile';
+import type { QuestionAnswer } from '@/src/core/entities';
+import type { Paged } from '@/src/core/envelope';
+import type { BlockProps } from '@/src/runtime/block-props';
+import { BlockState } from '@/renderers/h5/shared/block-state';
+import { boolProp, itemsOf, numberProp, pageOf } from '@/renderers/h5/shared/paged';
+import { Pager } from '@/renderers/h5/shared/pager';
+import './qa-list.css';
+
+export default function QaList({ props, data, loading, error, reload, ctx }: BlockProps<Paged<QuestionAnswer>>) {
+  const items = itemsOf(data);
+  return (
+    <BlockState ctx={ctx} loading={loading} error={error} reload={reload} empty={items.length === 0}>
+      <div className="h5-qa">
+        <Collapse>
+          {items.map((qa) => (
+            <Collapse.Panel
+              key={String(qa.id)}
+              title={
+                <span className="h5-qa__row">
+                  <span className="h5-qa__mark" aria-label={ctx.t('qa.question')}>
+                    {ctx.t('qa.question')}
+                  </span>
+                  <span className="h5-qa__question">{qa.question}</span>
+                </span>
+              }
+            >
+              <div className="h5-qa__row">
+                <span className="h5-qa__mark h5-qa__mark--answer" aria-label={ctx.t('qa.answer')}>
+                  {ctx.t('qa.answer')}
+                </span>
+                <p className="h5-qa__answer">{qa.answer}</p>
+              </div>
+            </Collapse.Panel>
+          ))}
+        </Collapse>
+      </div>
+      {boolProp(props.pager, true) && <Pager ctx={ctx} {...pageOf(data, ctx.query, numberProp(props.pageSize, 10))} />}
+    </BlockState>
+  );
+}

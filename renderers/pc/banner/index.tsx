@@ -1,0 +1,57 @@
+import { Carousel } from 'antd';
+import type { Banner as BannerItem } from '@/src/core/entities';
+import type { BlockContext, BlockProps } from '@/src/runtime/block-props';
+import { AppLink } from '@/renderers/common/app-link';
+import './banner.css';
+
+function reducedMotion(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+function Slide({ ctx, banner: b, index }: { ctx: BlockContext; banner: BannerItem; index: number }) {
+  const content = (
+    <>
+      <img className="pc-banner__image" src={b.image} alt={b.title} loading={index === 0 ? 'eager' : 'lazy'} />
+      {(b.title || b.subtitle) && (
+        <div className="pc-banner__caption">
+          {/* the image's alt already names the slide */}
+          <p className="pc-banner__title" aria-hidden="true">
+            {b.title}
+          </p>
+          {b.subtitle && <p className="pc-banner__subtitle">{b.subtitle}</p>}
+        </div>
+      )}
+    </>
+  );
+  if (!b.link) return <div className="pc-banner__slide">{content}</div>;
+  if (/^https?:\/\//i.test(b.link)) {
+    return (
+      <a className="pc-banner__slide" href={b.link} target="_blank" rel="noopener noreferrer">
+        {content}
+      </a>
+    );
+  }
+  return (
+    <AppLink ctx={ctx} to={b.link} className="pc-banner__slide">
+      {content}
+    </AppLink>
+  );
+}
+
+/** The home carousel; decoration only, so a failed or empty answer draws nothing. */
+export default function Banner({ ctx, data, loading }: BlockProps<BannerItem[]>) {
+  if (data === undefined && loading) return <div className="pc-banner pc-banner--loading" aria-busy="true" />;
+  if (!data?.length) return null;
+  const many = data.length > 1;
+  return (
+    <section className="pc-banner" aria-roledescription="carousel" aria-label={ctx.t('pc.banner.label')}>
+      <Carousel autoplay={many && !reducedMotion()} autoplaySpeed={5000} infinite={many} dots={many} pauseOnHover pauseOnFocus draggable={many}>
+        {data.map((b, i) => (
+          <div key={b.id}>
+            <Slide ctx={ctx} banner={b} index={i} />
+          </div>
+        ))}
+      </Carousel>
+    </section>
+  );
+}

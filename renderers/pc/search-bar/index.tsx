@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Input } from 'antd';
+import { useLocation } from 'react-router-dom';
+import type { Text } from '@/src/core/schema-types';
+import type { BlockProps } from '@/src/runtime/block-props';
+import { AppLink } from '@/renderers/common/app-link';
+import './search-bar.css';
+
+interface IndexData {
+  hotKeywords?: string[];
+}
+
+const DEFAULT_TARGET = 'recruitment/all/searchAll';
+
+/** A keyword box that opens the list page with ?keyword=; popular keywords as chips. */
+export default function SearchBar({ props, data, ctx }: BlockProps<IndexData>) {
+  const location = useLocation();
+  const [value, setValue] = useState(ctx.query.get('keyword') ?? '');
+  const target = typeof props.target === 'string' ? props.target : DEFAULT_TARGET;
+  const placeholder = ctx.t((props.placeholder as Text | undefined) ?? 'block.searchPlaceholder');
+  const onTarget = location.pathname === ctx.href(target);
+  const toTarget = (keyword: string) => (keyword ? `${target}?keyword=${encodeURIComponent(keyword)}` : target);
+
+  const submit = (raw: string) => {
+    const keyword = raw.trim();
+    // on the list page itself keep the other filters; only the keyword and the page change
+    if (onTarget) ctx.setQuery({ keyword, page: undefined });
+    else ctx.navigate(toTarget(keyword));
+  };
+  const hot = data?.hotKeywords?.filter(Boolean) ?? [];
+
+  return (
+    <div className="pc-search" role="search">
+      <Input.Search
+        size="large"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        onSearch={submit}
+        placeholder={placeholder}
+        aria-label={placeholder}
+        enterButton={ctx.t('block.search')}
+        maxLength={50}
+        allowClear
+      />
+      {hot.length > 0 && (
+        <div className="pc-search__hot">
+          <span className="pc-search__hot-label" id="pc-search-hot">
+            {ctx.t('block.hotKeywords')}
+          </span>
+          <ul className="pc-search__chips" aria-labelledby="pc-search-hot">
+            {hot.map((k) => (
+              <li key={k}>
+                <AppLink ctx={ctx} to={toTarget(k)} className="pc-search__chip">
+                  {k}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SchemaCheckResult } from '@/server/schema-check/types';
+import { localeFiles, mergeCatalogues } from './locale-merge';
+import { toEntry, type SchemaEntry } from './schema-entry';
+
+export type SchemaChecker = (dir: string) => SchemaCheckResult;
+
+/**
+ * The schema files the server hands out. Each reload re-checks the whole folder; a file that passes
+ * replaces its served copy, a file with problems is refused (logged) and its last good copy stays.
+ */
+export class SchemaStore {
+  private files = new Map<string, { value: unknown; entry: SchemaEntry }>();
+  private locales = new Map<string, SchemaEntry | null>();
+
+  constructor(
+    readonly dir: string,
+    private readonly check: SchemaChecker,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  reload(): SchemaCheckResult | undefined {
+    let result: SchemaCheckResult;
+    try {
+      result = this.check(this.dir);
+    } catch (err) {
+      this.log.error({ err }, `schema check failed: ${(err as Error).message}`);
+      return undefined;
+    }
+    const refused = new Set(result.problems.map((p) => p.file));
+    for (const p of result.problems) this.log.error(`schema refused: ${p.file} ${p.pointer} ${p.message}`);
+    const next = new Map<string, { value: unknown; entry: SchemaEntry }>();
+    for (const [file, value] of result.good) {
+      if (!refused.has(file)) next.set(file, { value, entry: toEntry(value) });
+    }
+    for (const file of refused) {
+      const last = this.files.get(file);
+      if (last) next.set(file, last);
+    }
+    // Files that vanished (neither good nor refused) are no longer served.
+    this.files = next;
+    this.locales.clear();
+    return result;
+  }
+
+  /** The served copy of a file, by path relative to the schemas folder. */
+  get(file: string): SchemaEntry | undefined {
+    return this.files.get(file)?.entry;
+  }
+
+  /** schemas/locales/{locale}/*.json merged into one catalogue; undefined for an unknown locale. */
+  locale(locale: string): SchemaEntry | undefined {
+    if (!this.locales.has(locale)) {
+      const files = localeFiles(this.files.keys(), locale);
+      this.locales.set(locale, files.length === 0 ? null : toEntry(mergeCatalogues(files.map((f) => this.files.get(f)?.value))));
+    }
+    return this.locales.get(locale) ?? undefined;
+  }
+}

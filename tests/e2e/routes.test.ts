@@ -1,0 +1,221 @@
+// Every route of the four route files, visited in Chromium on its terminal's viewport: no uncaught error,
+// no console error, no failed request, no 404 page where a route exists; redirects land where they should;
+// unknown paths show the 404 page. Screenshots of the homes go to test-results/screenshots/.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bodyText, currentPath, launchBrowser, newContext, settle, watchPage, type WatchedPage } from './browser';
+import { ROOT } from './server';
+import {
+  brokenPageTexts,
+  fillPattern,
+  flattenRoutes,
+  notFoundTexts,
+  paramsFor,
+  readRouteFile,
+  routeUrl,
+  variantBase,
+  variantName,
+  VARIANTS,
+  type Variant,
+} from './schema-files';
+
+const baseUrl = inject('baseUrl');
+const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const homePath = (v: Variant) => `${variantBase(v)}/${readRouteFile(v).home}`;
+
+async function has404(page: Page, texts: string[]): Promise<boolean> {
+  if ((await page.locator('.cm-message--404').count()) > 0) return true;
+  const text = await bodyText(page);
+  return texts.some((t) => text.includes(t));
+}
+
+/** Fails with every problem the visit recorded, the URL it ended on and the start of the page's text. */
+async function expectCleanPage(watched: WatchedPage, url: string): Promise<void> {
+  const { page } = watched;
+  const text = await bodyText(page);
+  const problems = watched.report();
+  const broken = brokenPageTexts().filter((t) => text.includes(t));
+  const notFound = await has404(page, notFoundTexts());
+  const context = `${url} -> ${currentPath(page)}; page text: "${text.slice(0, 200)}"`;
+  expect(problems, `problems on ${context}`).toEqual([]);
+  expect(broken, `the runtime could not draw ${context}`).toEqual([]);
+  expect(notFound, `the 404 page shows for a route that exists: ${context}`).toBe(false);
+  expect(text.length, `blank page: ${context}`).toBeGreaterThan(0);
+}
+
+/** Visits a path and waits for the app to settle. */
+async function visit(watched: WatchedPage, url: string): Promise<void> {
+  watched.reset();
+  await watched.page.goto(url, { waitUntil: 'load' });
+  await settle(watched.page);
+}
+
+/** Waits until the URL (path and query) equals `expected`; client-side redirects may take a moment. */
+async function expectLandsOn(page: Page, expected: string, timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline && currentPath(page) !== expected) await page.waitForTimeout(100);
+  expect(currentPath(page)).toBe(expected);
+}
+
+for (const variant of VARIANTS) {
+  describe(`routes of ${variantName(variant)} (${variant.viewport})`, () => {
+    const file = readRouteFile(variant);
+    const routes = flattenRoutes(file.routes);
+    let context: BrowserContext;
+    let watched: WatchedPage;
+
+    beforeAll(async () => {
+      context = await newContext(browser, baseUrl, variant.viewport);
+      watched = watchPage(await context.newPage(), baseUrl);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('has routes', () => {
+      expect(routes.length).toBeGreaterThan(0);
+      expect(routes.some((r) => r.pattern === file.home && r.page), `home "${file.home}" is a page route`).toBe(true);
+    });
+
+    for (const route of routes.filter((r) => r.page && !r.redirect)) {
+      const url = routeUrl(variant, route.pattern);
+      it(`shows /${route.pattern} (${route.page})`, async () => {
+        await visit(watched, url);
+        await expectCleanPage(watched, url);
+      });
+    }
+
+    for (const route of routes.filter((r) => r.redirect)) {
+      const url = `${routeUrl(variant, route.pattern)}?keyword=x`;
+      const params = paramsFor(variant, route.pattern);
+      const target = `${variantBase(variant)}/${fillPattern(route.redirect!, params)}${route.keepQuery ? '?keyword=x' : ''}`;
+      it(`redirects /${route.pattern} to ${route.redirect}${route.keepQuery ? ' keeping the query' : ''}`, async () => {
+        await visit(watched, url);
+        await expectLandsOn(watched.page, target);
+        await settle(watched.page);
+        await expectCleanPage(watched, url);
+      });
+    }
+
+    it('sends the variant base to its home', async () => {
+      await visit(watched, variantBase(variant));
+      await expectLandsOn(watched.page, homePath(variant));
+      await expectCleanPage(watched, variantBase(variant));
+    });
+
+    it('shows the 404 page for an unknown path', async () => {
+      const url = `${variantBase(variant)}/no/such/page`;
+      await visit(watched, url);
+      const texts = notFoundTexts(file.notFound);
+      expect(await has404(watched.page, texts), `${url} shows: "${(await bodyText(watched.page)).slice(0, 200)}"`).toBe(true);
+      expect(watched.report(), `problems on ${url}`).toEqual([]);
+    });
+  });
+}
+
+describe('paths outside a variant', () => {
+  let desktop: BrowserContext;
+  let phone: BrowserContext;
+  beforeAll(async () => {
+    desktop = await newContext(browser, baseUrl, 'desktop');
+    phone = await newContext(browser, baseUrl, 'phone');
+  });
+  afterAll(async () => {
+    await desktop?.close();
+    await phone?.close();
+  });
+
+  it('shows the 404 page for /nowhere', async () => {
+    const watched = watchPage(await desktop.newPage(), baseUrl);
+    await visit(watched, '/nowhere');
+    expect(await has404(watched.page, notFoundTexts()), `/nowhere shows: "${(await bodyText(watched.page)).slice(0, 200)}"`).toBe(true);
+    expect(watched.report()).toEqual([]);
+    await watched.page.close();
+  });
+
+  it('takes / through /index to the default desktop home on a desktop', async () => {
+    const watched = watchPage(await desktop.newPage(), baseUrl);
+    await visit(watched, '/');
+    await expectLandsOn(watched.page, homePath(VARIANTS[0]), 15_000);
+    await expectCleanPage(watched, '/');
+    await watched.page.close();
+  });
+
+  it('takes / to the default mobile home on a phone', async () => {
+    const watched = watchPage(await phone.newPage(), baseUrl);
+    await visit(watched, '/');
+    await expectLandsOn(watched.page, homePath(VARIANTS[1]), 15_000);
+    await expectCleanPage(watched, '/');
+    await watched.page.close();
+  });
+
+  it('takes /gw/1/1002/portal/h5 to the army h5 home', async () => {
+    const watched = watchPage(await phone.newPage(), baseUrl);
+    await visit(watched, '/gw/1/1002/portal/h5');
+    await expectLandsOn(watched.page, homePath(VARIANTS[3]), 15_000);
+    expect(currentPath(watched.page)).toBe('/site/1/1002/portal/h5/army/h5/layout/home');
+    await expectCleanPage(watched, '/gw/1/1002/portal/h5');
+    await watched.page.close();
+  });
+
+  it('takes /gw/1/1001/portal/pc to the default pc home', async () => {
+    const watched = watchPage(await desktop.newPage(), baseUrl);
+    await visit(watched, '/gw/1/1001/portal/pc');
+    await expectLandsOn(watched.page, '/site/1/1001/portal/pc/default/pc/home', 15_000);
+    await expectCleanPage(watched, '/gw/1/1001/portal/pc');
+    await watched.page.close();
+  });
+});
+
+describe('named redirects', () => {
+  const cases: Array<{ variant: Variant; from: string; to: string }> = [
+    { variant: VARIANTS[0], from: 'recruitment/1?keyword=x', to: 'recruitment/1/searchAll?keyword=x' },
+    { variant: VARIANTS[1], from: 'layout/recruitment/1?keyword=x', to: 'layout/recruitment/1/searchAll?keyword=x' },
+    { variant: VARIANTS[3], from: 'veterans/veterans', to: 'veterans/list' },
+  ];
+  for (const { variant, from, to } of cases) {
+    it(`${variantName(variant)}: ${from} -> ${to}`, async () => {
+      const context = await newContext(browser, baseUrl, variant.viewport);
+      const watched = watchPage(await context.newPage(), baseUrl);
+      try {
+        await visit(watched, `${variantBase(variant)}/${from}`);
+        await expectLandsOn(watched.page, `${variantBase(variant)}/${to}`);
+        await settle(watched.page);
+        await expectCleanPage(watched, from);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('home screenshots', () => {
+  for (const variant of VARIANTS) {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      it(`${variantName(variant)} home on a ${viewport}`, async () => {
+        const context = await newContext(browser, baseUrl, viewport);
+        const watched = watchPage(await context.newPage(), baseUrl);
+        try {
+          await visit(watched, homePath(variant));
+          await watched.page.waitForTimeout(300); // let a carousel or a font swap finish before the picture
+          await watched.page.screenshot({ path: join(SCREENSHOTS, `${variant.template}-${variant.terminal}-home.${viewport}.png`), fullPage: true });
+          await expectCleanPage(watched, homePath(variant));
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});
