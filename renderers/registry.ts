@@ -1,12 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { BlockProps } from '@/src/runtime/block-props';
+import type { BlockProps, LayoutProps } from '@/src/runtime/block-props';
 
 export interface RendererEntry {
   type: string;
   template?: string;
   terminal?: 'pc' | 'h5';
   /** lazy, so that a terminal's bundle loads only the blocks a page uses */
-  load: () => Promise<{ default: ComponentType<BlockProps<any>> }>;
+  load: () => Promise<{ default: ComponentType<BlockProps<any>> | ComponentType<LayoutProps> }>;
 }
 
 export interface RenderContext {

@@ -116,8 +116,10 @@ export function setTestWrapper(next: Wrap): void {
   wrap = next;
 }
 
+/** path: relative to the default test variant, or absolute */
 export function renderAt(ui: ReactElement, path = 'home', locale = 'zh-CN') {
-  return render(<MemoryRouter initialEntries={[`${VARIANT_BASE}/${path}`]}>{wrap(ui, locale)}</MemoryRouter>);
+  const entry = path.startsWith('/') ? path : `${VARIANT_BASE}/${path}`;
+  return render(<MemoryRouter initialEntries={[entry]}>{wrap(ui, locale)}</MemoryRouter>);
 }
 
 /** Renders a block component with hand-made props at the ctx's path; returns the props to assert calls on. */

@@ -37,32 +37,34 @@ export function validationMessage(issues: AjvIssue[], context?: string): string 
   const issue = issues[0];
   if (!issue) return '请求参数不正确';
   const field = fieldOf(issue, context);
+  // "参数 pageSize ..." for a field, "请求体 ..." when the whole body or query is wrong
+  const subject = issue.instancePath || issue.keyword === 'required' || issue.keyword === 'additionalProperties' ? `参数 ${field}` : field;
   const p = issue.params ?? {};
   switch (issue.keyword) {
     case 'required':
       return `缺少必填参数 ${field}`;
     case 'type': {
       const types = String(p.type ?? '').split(',');
-      return `参数 ${field} 应为${types.map((t) => typeNames[t] ?? t).join('或')}`;
+      return `${subject} 应为${types.map((t) => typeNames[t] ?? t).join('或')}`;
     }
     case 'minimum':
     case 'exclusiveMinimum':
-      return `参数 ${field} 不能小于 ${String(p.limit)}`;
+      return `${subject} 不能小于 ${String(p.limit)}`;
     case 'maximum':
     case 'exclusiveMaximum':
-      return `参数 ${field} 不能大于 ${String(p.limit)}`;
+      return `${subject} 不能大于 ${String(p.limit)}`;
     case 'enum':
-      return `参数 ${field} 取值无效，可选值：${(p.allowedValues as unknown[] | undefined)?.map((v) => (v === '' ? '""' : String(v))).join('、') ?? ''}`;
+      return `${subject} 取值无效，可选值：${((p.allowedValues as unknown[] | undefined) ?? []).filter((v) => v !== '').join('、')}`;
     case 'minLength':
-      return `参数 ${field} 长度不能少于 ${String(p.limit)} 个字符`;
+      return `${subject} 长度不能少于 ${String(p.limit)} 个字符`;
     case 'maxLength':
-      return `参数 ${field} 长度不能超过 ${String(p.limit)} 个字符`;
+      return `${subject} 长度不能超过 ${String(p.limit)} 个字符`;
     case 'pattern':
     case 'format':
-      return `参数 ${field} 格式不正确`;
+      return `${subject} 格式不正确`;
     case 'additionalProperties':
       return `不支持的参数 ${field}`;
     default:
-      return `参数 ${field} 不正确`;
+      return `${subject} 不正确`;
   }
 }

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import type { BlockProps } from './block-props';
+import type { BlockProps, LayoutProps } from './block-props';
 
 /** What the runtime needs of a renderer registry; the app hands one in, the runtime imports no renderer. */
 export interface ResolvedRenderer {
   type: string;
-  load: () => Promise<{ default: ComponentType<BlockProps<any>> }>;
+  load: () => Promise<{ default: ComponentType<BlockProps<any>> | ComponentType<LayoutProps> }>;
 }
 
 export interface RenderTarget {

@@ -135,7 +135,7 @@ export async function settle(page: Page, timeout = 20_000): Promise<void> {
   await page
     .waitForFunction(
       () => {
-        const spinner = document.querySelector('.portal-spinner, .adm-spin-loading, .ant-spin-spinning, [aria-busy="true"]');
+        const spinner = document.querySelector('.portal-spinner, .adm-spin-loading, .adm-skeleton, .ant-spin-spinning, .ant-skeleton, [aria-busy="true"]');
         const main = document.querySelector('main, [role="main"]');
         const text = (document.body?.innerText ?? '').trim();
         return !spinner && (!!main || text.length > 0) && text.length > 0;

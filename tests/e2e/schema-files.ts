@@ -62,20 +62,62 @@ export function flattenRoutes(nodes: RouteNode[], prefix = ''): FlatRoute[] {
   return out;
 }
 
+/** Ids of the demo data of one portal, read from the API (each portal has its own rows; ids are global). */
+export interface DemoIds {
+  positionId: string;
+  noticeId: string;
+  activityId: string;
+  unitId: string;
+}
+
+async function firstId(baseUrl: string, portalId: string, method: 'GET' | 'POST', path: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/pt${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'qx-portal': portalId },
+    body: method === 'POST' ? JSON.stringify({ page: 1, pageSize: 1 }) : undefined,
+  });
+  const body = (await response.json()) as { success?: boolean; data?: { list?: Array<{ id: number | string }> } | Array<{ id: number | string }> };
+  const list = Array.isArray(body.data) ? body.data : body.data?.list;
+  if (!body.success || !list?.length) throw new Error(`${method} /pt${path} for portal ${portalId} gave no rows`);
+  return String(list[0].id);
+}
+
+const demoIds = new Map<string, Promise<DemoIds>>();
+
+/** The first position, notice, activity and unit of a portal (cached per server and portal). */
+export function fetchDemoIds(baseUrl: string, portalId: string): Promise<DemoIds> {
+  const key = `${baseUrl} ${portalId}`;
+  if (!demoIds.has(key)) {
+    demoIds.set(
+      key,
+      (async () => ({
+        positionId: await firstId(baseUrl, portalId, 'POST', '/portal/rest/careers/search'),
+        noticeId: await firstId(baseUrl, portalId, 'POST', '/portal/notice/search'),
+        activityId: await firstId(baseUrl, portalId, 'POST', '/portal/rest/activity/search'),
+        unitId: await firstId(baseUrl, portalId, 'GET', '/portal/rest/careers/allenterprise'),
+      }))(),
+    );
+  }
+  return demoIds.get(key)!;
+}
+
+/** Ids that work everywhere before the API has been asked (ids start at 1 in every table). */
+export const PLAIN_IDS: DemoIds = { positionId: '1', noticeId: '1', activityId: '1', unitId: '1' };
+
 /**
- * Sample values of route params, by name; the demo data has ids from 1 in every table. `backUrl` is one
- * path segment: an encoded same-origin path.
+ * Sample values of route params, by name. `backUrl` is one path segment: an encoded same-origin path.
+ * `id` names a different thing per route: see `paramsFor`.
  */
-export function sampleParams(v: Variant): Record<string, string> {
+export function sampleParams(v: Variant, ids: DemoIds = PLAIN_IDS): Record<string, string> {
   return {
     portalType: '1',
-    id: '1',
-    unitId: 'searchAll',
-    parentId: '1',
+    id: ids.positionId,
+    unitId: ids.unitId,
+    parentId: ids.unitId,
     src: 'social',
     backUrl: encodeURIComponent(`${variantBase(v)}/${v.terminal === 'pc' ? 'home' : 'layout/home'}`),
     useId: '1',
-    applyId: '1',
+    applyId: ids.positionId,
     deliveryId: '1',
     partId: '1',
     activeKey: 'info',
@@ -85,10 +127,20 @@ export function sampleParams(v: Variant): Record<string, string> {
 }
 
 /**
- * Values that differ for one route pattern (matched against the full pattern); the first match wins.
- * Kept short on purpose: a page must cope with the plain samples above.
+ * What `:id` (and `:unitId`) mean on each kind of route, matched against the full pattern; first match wins.
+ * Position lists read `:id` as the recruitment type and `:unitId` as a unit or "searchAll", as the app's own
+ * links write them (recruitment/all/searchAll, recruitment/social/{unitId}).
  */
-const PATTERN_PARAMS: Array<[RegExp, Record<string, string>]> = [];
+const PATTERN_PARAMS: Array<[RegExp, (ids: DemoIds) => Record<string, string>]> = [
+  [/(^|\/)notice\/:id/, (ids) => ({ id: ids.noticeId })],
+  [/(^|\/)(applyActivity|activityresumeedit|campus\/fair|social\/fair)\/:id/, (ids) => ({ id: ids.activityId })],
+  [/(^|\/)recruitmentc?\/:id\/:unitId/, () => ({ id: 'social', unitId: 'searchAll' })],
+  [/(^|\/)recruitmentc?\/:id$/, () => ({ id: 'social' })],
+  [/(^|\/)recruitmentlist\/:id\/:parentId/, () => ({ id: 'social' })],
+];
+
+/** Query strings some pages need to show anything (a detail that reads its id from the query). */
+const PATTERN_QUERY: Array<[RegExp, (ids: DemoIds) => string]> = [[/(^|\/)frontpagedetail$/, (ids) => `?id=${ids.noticeId}`]];
 
 export function fillPattern(pattern: string, params: Record<string, string>): string {
   return pattern
@@ -103,15 +155,16 @@ export function fillPattern(pattern: string, params: Record<string, string>): st
     .join('/');
 }
 
-export function paramsFor(v: Variant, pattern: string): Record<string, string> {
-  const own = PATTERN_PARAMS.find(([re]) => re.test(pattern))?.[1] ?? {};
-  return { ...sampleParams(v), ...own };
+export function paramsFor(v: Variant, pattern: string, ids: DemoIds = PLAIN_IDS): Record<string, string> {
+  const own = PATTERN_PARAMS.find(([re]) => re.test(pattern))?.[1](ids) ?? {};
+  return { ...sampleParams(v, ids), ...own };
 }
 
-/** The concrete path (from the site root) of one route of a variant. */
-export function routeUrl(v: Variant, pattern: string): string {
-  const rest = fillPattern(pattern, paramsFor(v, pattern));
-  return rest ? `${variantBase(v)}/${rest}` : variantBase(v);
+/** The concrete path (from the site root, with the query the page needs) of one route of a variant. */
+export function routeUrl(v: Variant, pattern: string, ids: DemoIds = PLAIN_IDS): string {
+  const rest = fillPattern(pattern, paramsFor(v, pattern, ids));
+  const query = PATTERN_QUERY.find(([re]) => re.test(pattern))?.[1](ids) ?? '';
+  return `${rest ? `${variantBase(v)}/${rest}` : variantBase(v)}${query}`;
 }
 
 // ---- texts ----

@@ -21,10 +21,17 @@ export default function Banner({ data, loading, ctx }: BlockProps<BannerItem[]>)
   return (
     <section className="h5-banner" aria-roledescription="carousel" aria-label={ctx.t('h5.banner.label')}>
       <Swiper autoplay={many && !reducedMotion()} loop={many} indicator={many ? undefined : false}>
-        {banners.map((banner) => {
+        {banners.map((banner, index) => {
           const slide = (
             <>
-              <img className="h5-banner__image" src={banner.image} alt={banner.title} loading="lazy" decoding="async" />
+              <img
+                className="h5-banner__image"
+                src={banner.image}
+                alt={banner.title}
+                // the first slide is what the page opens with: do not delay it
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
               <span className="h5-banner__caption" aria-hidden>
                 <strong className="h5-banner__title">{banner.title}</strong>
                 {banner.subtitle && <span className="h5-banner__subtitle">{banner.subtitle}</span>}

@@ -14,9 +14,10 @@ interface PortalNavBarProps {
   homeTo?: string;
   /** drawn before the title (the army star) */
   emblem?: ReactNode;
+  className?: string;
 }
 
-export function PortalNavBar({ ctx, title, showBack, homeTo, emblem }: PortalNavBarProps) {
+export function PortalNavBar({ ctx, title, showBack, homeTo, emblem, className }: PortalNavBarProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const back = () => {
@@ -30,7 +31,7 @@ export function PortalNavBar({ ctx, title, showBack, homeTo, emblem }: PortalNav
     </button>
   ) : null;
   return (
-    <header className="h5-navbar">
+    <header className={className ? `h5-navbar ${className}` : 'h5-navbar'}>
       <SafeArea position="top" />
       <NavBar backIcon={false} left={left} right={<LangSwitch ctx={ctx} />}>
         <span className="h5-navbar__title">

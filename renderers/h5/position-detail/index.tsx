@@ -20,7 +20,9 @@ export default function PositionDetail({ props, data, loading, error, reload, ct
         <article className="h5-detail">
           <header className="h5-card h5-detail__hero">
             <h2 className="h5-detail__title">{p.title}</h2>
-            <p className="h5-detail__salary">{formatSalary(p.salaryMin, p.salaryMax, p.salaryUnit, ctx.locale)}</p>
+            <p className="h5-detail__salary">
+              <bdi>{formatSalary(p.salaryMin, p.salaryMax, p.salaryUnit, ctx.locale)}</bdi>
+            </p>
             <div className="h5-card__meta">
               <Tag color="primary" fill="outline">
                 {ctx.t(`recruitType.${p.recruitType}`)}

@@ -41,6 +41,11 @@ describe('h5 position-list', () => {
     expect(view.location().pathname).toBe(at('layout/recruitmentview/2/campus'));
   });
 
+  it('keeps the documented default outside the layout pages', () => {
+    renderBlock<Paged<Position>>(PositionList, { data: paged(list), path: 'campus/list' });
+    expect(screen.getByRole('link', { name: /软件开发工程师/ }).getAttribute('href')).toBe(at('recruitmentview/1/social'));
+  });
+
   it('follows the detailPath of its props', () => {
     renderBlock<Paged<Position>>(PositionList, { data: paged(list), props: { detailPath: 'job/{id}' } });
     expect(screen.getByRole('link', { name: /软件开发工程师/ }).getAttribute('href')).toBe(at('job/1'));

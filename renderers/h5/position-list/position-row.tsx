@@ -18,7 +18,7 @@ export function PositionRow({ ctx, position: p, to, compact }: PositionRowProps)
       <AppLink ctx={ctx} to={to} className="h5-card h5-position">
         <div className="h5-position__head">
           <h3 className="h5-card__title">{p.title}</h3>
-          <span className="h5-position__salary">{formatSalary(p.salaryMin, p.salaryMax, p.salaryUnit, ctx.locale)}</span>
+          <bdi className="h5-position__salary">{formatSalary(p.salaryMin, p.salaryMax, p.salaryUnit, ctx.locale)}</bdi>
         </div>
         {!compact && (
           <div className="h5-card__meta">

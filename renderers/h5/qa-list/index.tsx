@@ -18,7 +18,7 @@ export default function QaList({ props, data, loading, error, reload, ctx }: Blo
               key={String(qa.id)}
               title={
                 <span className="h5-qa__row">
-                  <span className="h5-qa__mark" aria-label={ctx.t('qa.question')}>
+                  <span className="h5-qa__mark">
                     {ctx.t('qa.question')}
                   </span>
                   <span className="h5-qa__question">{qa.question}</span>
@@ -26,7 +26,7 @@ export default function QaList({ props, data, loading, error, reload, ctx }: Blo
               }
             >
               <div className="h5-qa__row">
-                <span className="h5-qa__mark h5-qa__mark--answer" aria-label={ctx.t('qa.answer')}>
+                <span className="h5-qa__mark h5-qa__mark--answer">
                   {ctx.t('qa.answer')}
                 </span>
                 <p className="h5-qa__answer">{qa.answer}</p>

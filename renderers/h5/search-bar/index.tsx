@@ -45,7 +45,7 @@ export default function SearchBar({ props, data, ctx }: BlockProps<IndexData>) {
             {hot.map((word) => (
               <li key={word}>
                 <button type="button" className="h5-search__chip" onClick={() => submit(word)}>
-                  {word}
+                  <span className="h5-search__pill">{word}</span>
                 </button>
               </li>
             ))}

@@ -21,13 +21,13 @@ export function Pager({ ctx, page, pageSize, total }: PagerProps) {
       <p className="h5-pager__total">{ctx.t('pager.total', { total })}</p>
       {pages > 1 && (
         <div className="h5-pager__row">
-          <Button className="h5-pager__button" fill="outline" shape="rounded" disabled={page <= 1} onClick={() => go(page - 1)}>
+          <Button className="h5-pager__button" color="primary" fill="outline" shape="rounded" disabled={page <= 1} onClick={() => go(page - 1)}>
             {ctx.t('pager.prev')}
           </Button>
-          <span className="h5-pager__current" aria-live="polite">
+          <bdi className="h5-pager__current" aria-live="polite">
             {ctx.t('h5.pager.pageOf', { page, pages })}
-          </span>
-          <Button className="h5-pager__button" fill="outline" shape="rounded" disabled={page >= pages} onClick={() => go(page + 1)}>
+          </bdi>
+          <Button className="h5-pager__button" color="primary" fill="outline" shape="rounded" disabled={page >= pages} onClick={() => go(page + 1)}>
             {ctx.t('pager.next')}
           </Button>
         </div>

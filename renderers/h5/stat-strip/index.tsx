@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Grid, Skeleton } from 'antd-mobile';
 import type { PositionCounts } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
@@ -10,11 +11,15 @@ const TYPES = ['all', 'campus', 'social', 'veterans'] as const;
 
 export default function StatStrip({ data, loading, props, ctx }: BlockProps<PositionCounts>) {
   const linkPath = useDefaultPath(ctx, props.linkPath, 'recruitment/{type}/searchAll');
+  const titleId = useId();
   if (!data) {
     return loading ? <Skeleton.Paragraph className="h5-stats h5-stats--loading" lineCount={2} animated /> : null;
   }
   return (
-    <section className="h5-stats" aria-label={ctx.t('h5.stat.label')}>
+    <section className="h5-stats" aria-labelledby={titleId}>
+      <h2 id={titleId} className="h5-stats__caption">
+        {ctx.t('stat.positions')}
+      </h2>
       <Grid columns={TYPES.length} gap={0}>
         {TYPES.map((type) => (
           <Grid.Item key={type}>
@@ -25,7 +30,6 @@ export default function StatStrip({ data, loading, props, ctx }: BlockProps<Posi
           </Grid.Item>
         ))}
       </Grid>
-      <p className="h5-stats__caption">{ctx.t('stat.positions')}</p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Carousel } from 'antd';
 import type { Banner as BannerItem } from '@/src/core/entities';
 import type { BlockContext, BlockProps } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
+import '@/renderers/common/base.css';
 import './banner.css';
 
 function reducedMotion(): boolean {
@@ -9,18 +10,11 @@ function reducedMotion(): boolean {
 }
 
 function Slide({ ctx, banner: b, index }: { ctx: BlockContext; banner: BannerItem; index: number }) {
+  // banner images carry their own lettering, so the texts go to assistive technology only
   const content = (
     <>
       <img className="pc-banner__image" src={b.image} alt={b.title} loading={index === 0 ? 'eager' : 'lazy'} />
-      {(b.title || b.subtitle) && (
-        <div className="pc-banner__caption">
-          {/* the image's alt already names the slide */}
-          <p className="pc-banner__title" aria-hidden="true">
-            {b.title}
-          </p>
-          {b.subtitle && <p className="pc-banner__subtitle">{b.subtitle}</p>}
-        </div>
-      )}
+      {b.subtitle && <span className="cm-visually-hidden">{b.subtitle}</span>}
     </>
   );
   if (!b.link) return <div className="pc-banner__slide">{content}</div>;

@@ -1,4 +1,4 @@
-import type { LayoutProps } from '@/src/runtime/block-props';
+import type { FrameProps } from '@/renderers/common/frame-props';
 import { isRtl } from '@/src/i18n/locale';
 import { AppLink } from '@/renderers/common/app-link';
 import { themeVars } from '@/renderers/common/theme-vars';
@@ -22,7 +22,7 @@ function BrandMark() {
 }
 
 /** The desktop frame: skip link, header (brand, nav, language, login), the page in main, footer. */
-export default function LayoutPortal(props: LayoutProps) {
+export default function LayoutPortal(props: FrameProps) {
   const { ctx, title, children } = props;
   const isHome = useIsHome(ctx);
   // a detail opened in a new tab asks for the page alone
@@ -48,7 +48,7 @@ export default function LayoutPortal(props: LayoutProps) {
       </header>
       <main id={MAIN_ID} className="pc-portal__main" tabIndex={-1}>
         <div className={isHome ? 'cm-visually-hidden' : 'pc-portal__title-band'}>
-          <h1 className="pc-portal__title">{title}</h1>
+          <h1 className="pc-portal__title">{title || siteName}</h1>
         </div>
         <div className={`pc-portal__content${isHome ? ' pc-portal__content--home' : ''}`}>{children}</div>
       </main>

@@ -1,21 +1,13 @@
-import { Tag } from 'antd';
 import type { Position } from '@/src/core/entities';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { formatSalary } from '@/src/core/format';
+import { StatusTag } from '@/renderers/pc/shared/status-tag';
 
 interface RowProps {
   ctx: BlockContext;
   position: Position;
   href: string;
   compact: boolean;
-}
-
-export function StatusTag({ ctx, status }: { ctx: BlockContext; status: Position['status'] }) {
-  return (
-    <Tag bordered={false} className={`pc-status pc-status--${status}`}>
-      {ctx.t(status === 'open' ? 'position.open' : 'position.closed')}
-    </Tag>
-  );
 }
 
 /** One position: the title opens the detail in a new tab; the whole card is the link's target area. */

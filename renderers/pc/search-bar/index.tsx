@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Input } from 'antd';
 import { useLocation } from 'react-router-dom';
 import type { Text } from '@/src/core/schema-types';
@@ -15,6 +15,7 @@ const DEFAULT_TARGET = 'recruitment/all/searchAll';
 /** A keyword box that opens the list page with ?keyword=; popular keywords as chips. */
 export default function SearchBar({ props, data, ctx }: BlockProps<IndexData>) {
   const location = useLocation();
+  const hotId = useId();
   const [value, setValue] = useState(ctx.query.get('keyword') ?? '');
   const target = typeof props.target === 'string' ? props.target : DEFAULT_TARGET;
   const placeholder = ctx.t((props.placeholder as Text | undefined) ?? 'block.searchPlaceholder');
@@ -44,10 +45,10 @@ export default function SearchBar({ props, data, ctx }: BlockProps<IndexData>) {
       />
       {hot.length > 0 && (
         <div className="pc-search__hot">
-          <span className="pc-search__hot-label" id="pc-search-hot">
+          <span className="pc-search__hot-label" id={hotId}>
             {ctx.t('block.hotKeywords')}
           </span>
-          <ul className="pc-search__chips" aria-labelledby="pc-search-hot">
+          <ul className="pc-search__chips" aria-labelledby={hotId}>
             {hot.map((k) => (
               <li key={k}>
                 <AppLink ctx={ctx} to={toTarget(k)} className="pc-search__chip">

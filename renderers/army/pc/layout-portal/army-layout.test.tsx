@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { makeBlockProps, renderAt, testSite, testSiteFile } from '@/renderers/pc/test-utils';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SiteFile } from '@/src/core/schema-types';
+import ArmyLayoutPortal from './index';
+
+const armySite = { ...testSite, portalId: '1002', template: 'army', variantBase: '/site/1/1002/portal/pc/army/pc' };
+const armySiteFile: SiteFile = {
+  ...testSiteFile,
+  template: 'army',
+  name: { 'zh-CN': '军队人才招聘网', 'en-US': 'Army Careers' },
+  theme: { primaryColor: '#4b5320', headerBackground: '#3d4a2a', headerText: '#fdf8e6', accentColor: '#d4a72c' },
+  nav: {
+    pc: [
+      { label: { 'zh-CN': '首页' }, to: 'home' },
+      { label: { 'zh-CN': '活动报名' }, to: 'applyActivity' },
+      { label: { 'zh-CN': '通知公告' }, to: 'notice' },
+    ],
+    h5: [],
+  },
+};
+
+describe('army pc layout-portal', () => {
+  it('draws the army header with its nav, the active item and the theme variables', () => {
+    const props = makeBlockProps({ path: 'applyActivity', site: armySite, siteFile: armySiteFile });
+    const { container } = renderAt(
+      <ArmyLayoutPortal {...props} title="活动报名">
+        <p>活动</p>
+      </ArmyLayoutPortal>,
+      '/site/1/1002/portal/pc/army/pc/applyActivity',
+    );
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: '军队人才招聘网' })).toBeTruthy();
+    expect(header.querySelector('svg.army-portal__emblem polygon')).toBeTruthy();
+    const nav = within(header).getByRole('navigation', { name: '主导航' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['首页', '活动报名', '通知公告']);
+    expect(links[1].getAttribute('aria-current')).toBe('page');
+    expect(links[1].getAttribute('href')).toBe('/site/1/1002/portal/pc/army/pc/applyActivity');
+    expect(screen.getByRole('heading', { level: 1, name: '活动报名' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain('军队人才招聘网');
+    const root = container.querySelector('.army-portal') as HTMLElement;
+    expect(root.style.getPropertyValue('--portal-header-bg')).toBe('#3d4a2a');
+    expect(root.style.getPropertyValue('--portal-accent')).toBe('#d4a72c');
+    expect(root.style.getPropertyValue('--portal-primary')).toBe('#4b5320');
+  });
+
+  it('is chosen for the army template on pc only', async () => {
+    const { armyPcEntries } = await import('../index');
+    expect(armyPcEntries.map((e) => [e.type, e.template, e.terminal])).toEqual([['layout-portal', 'army', 'pc']]);
+    expect((await armyPcEntries[0].load()).default).toBe(ArmyLayoutPortal);
+  });
+});

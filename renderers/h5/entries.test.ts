@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { createRegistry } from '@/renderers/registry';
+import { armyH5Entries } from '@/renderers/army/h5/index';
+import { h5Entries } from './index';
+import { h5Kit } from './kit';
+
+const BLOCKS = [
+  'layout-portal', 'banner', 'search-bar', 'stat-strip', 'recruit-type-tabs', 'position-filters', 'position-list',
+  'position-detail', 'unit-list', 'notice-list', 'notice-detail', 'activity-list', 'qa-list',
+];
+
+describe('h5 renderer entries', () => {
+  it('has one h5 entry per block of the vocabulary, each loading a component', async () => {
+    expect(h5Entries.map((e) => e.type).sort()).toEqual([...BLOCKS].sort());
+    for (const entry of h5Entries) {
+      expect(entry).toMatchObject({ terminal: 'h5' });
+      expect(entry.template).toBeUndefined();
+      expect(typeof (await entry.load()).default).toBe('function');
+    }
+  });
+
+  it('the army template overrides layout-portal on h5 only', async () => {
+    expect(armyH5Entries.map(({ type, template, terminal }) => ({ type, template, terminal }))).toContainEqual({
+      type: 'layout-portal',
+      template: 'army',
+      terminal: 'h5',
+    });
+    for (const entry of armyH5Entries) expect(typeof (await entry.load()).default).toBe('function');
+    const registry = createRegistry(h5Kit.entries);
+    expect(registry.resolve('layout-portal', { template: 'army', terminal: 'h5' })).toBe(armyH5Entries[0]);
+    expect(registry.resolve('layout-portal', { template: 'default', terminal: 'h5' })?.template).toBeUndefined();
+    expect(registry.resolve('position-list', { template: 'army', terminal: 'h5' })?.terminal).toBe('h5');
+    expect(registry.resolve('message', { template: 'army', terminal: 'h5' })).toBeTruthy();
+    expect(registry.resolve('layout-bare', { template: 'default', terminal: 'h5' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,30 @@
+import { useLayoutEffect, useMemo } from 'react';
+import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import type { KitProviderProps } from '@/renderers/registry';
+import { h5ThemeVars } from '@/renderers/h5/shared/theme-vars';
+import './kit-provider.css';
+
+/** antd-mobile's provider for the h5 terminal: locale, direction and the site's primary colour. */
+export function H5KitProvider({ locale, direction, theme, children }: KitProviderProps) {
+  const zh = locale.toLowerCase().startsWith('zh');
+  // before children render, so that their dates are formatted in the page's locale
+  useMemo(() => dayjs.locale(zh ? 'zh-cn' : 'en'), [zh]);
+  // Toasts, popups and dropdown panels render into <body>, outside the wrapper below: they read the
+  // primary colour and the direction from the document root.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty('--adm-color-primary', theme.primaryColor);
+    root.dir = direction;
+  }, [theme.primaryColor, direction]);
+  return (
+    <ConfigProvider locale={zh ? zhCN : enUS}>
+      <div className="h5-kit" dir={direction} style={h5ThemeVars(theme)}>
+        {children}
+      </div>
+    </ConfigProvider>
+  );
+}

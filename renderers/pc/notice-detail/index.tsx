@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import type { Notice } from '@/src/core/entities';
+import type { BlockProps } from '@/src/runtime/block-props';
+import { sanitizeHtml } from '@/renderers/common/sanitize-html';
+import { blockState } from '@/renderers/pc/shared/block-state';
+import './notice-detail.css';
+
+/** A notice: title, source, date and its HTML body, sanitised before it is drawn. */
+export default function NoticeDetail(props: BlockProps<Notice>) {
+  const { ctx, data: n } = props;
+  const body = useMemo(() => sanitizeHtml(n?.bodyHtml ?? ''), [n?.bodyHtml]);
+  const state = blockState(props, { empty: !n, rows: 10 });
+  if (state || !n) return state;
+  return (
+    <article className="pc-notice pc-card">
+      <header className="pc-notice__head">
+        <h2 className="pc-notice__title">{n.title}</h2>
+        <p className="pc-notice__meta">
+          {n.source && (
+            <span>
+              {ctx.t('notice.source')}: {n.source}
+            </span>
+          )}
+          <span>
+            {ctx.t('notice.publishDate')}: <time dateTime={n.publishDate}>{n.publishDate}</time>
+          </span>
+        </p>
+      </header>
+      {body ? <div className="pc-notice__body" dangerouslySetInnerHTML={{ __html: body }} /> : <p className="pc-notice__body">{n.summary}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import type { MouseEvent } from 'react';
+import { Button } from 'antd';
+import type { Position } from '@/src/core/entities';
+import type { BlockProps } from '@/src/runtime/block-props';
+import { formatSalary } from '@/src/core/format';
+import { blockState } from '@/renderers/pc/shared/block-state';
+import { StatusTag } from '@/renderers/pc/shared/status-tag';
+import { UnitCard } from './unit-card';
+import './position-detail.css';
+
+export default function PositionDetail(props: BlockProps<Position>) {
+  const { ctx, data: p } = props;
+  const state = blockState(props, { empty: !p, rows: 8 });
+  if (state || !p) return state;
+
+  const closed = p.status === 'closed';
+  const applyTo = `apply/delivery/${p.id}/${p.recruitType}`;
+  const apply = (e: MouseEvent<HTMLElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    ctx.navigate(applyTo);
+  };
+  const facts: [string, string][] = [
+    ['position.unit', p.unitName],
+    ['position.region', p.regionName],
+    ['position.category', p.categoryName],
+    ['position.education', p.educationName],
+    ['position.headcount', p.headcount > 0 ? ctx.t('position.headcountValue', { count: p.headcount }) : ''],
+    ['position.publishDate', p.publishDate],
+    ['position.deadline', p.deadline],
+  ];
+
+  return (
+    <article className="pc-detail">
+      <header className="pc-detail__head pc-card">
+        <div className="pc-detail__title-row">
+          <h2 className="pc-detail__title">{p.title}</h2>
+          <StatusTag ctx={ctx} status={p.status} />
+        </div>
+        <p className="pc-detail__salary">
+          <span className="cm-visually-hidden">{ctx.t('position.salary')}: </span>
+          {formatSalary(p.salaryMin, p.salaryMax, p.salaryUnit, ctx.locale)}
+        </p>
+        <dl className="pc-detail__facts" aria-label={ctx.t('pc.detail.facts')}>
+          {facts
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <div className="pc-detail__fact" key={label}>
+                <dt>{ctx.t(label)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+        {p.tags.length > 0 && (
+          <ul className="pc-detail__tags">
+            {p.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+        <div className="pc-detail__actions">
+          {closed ? (
+            <Button size="large" disabled>
+              {ctx.t('position.closed')}
+            </Button>
+          ) : (
+            <Button type="primary" size="large" href={ctx.href(applyTo)} onClick={apply}>
+              {ctx.t('position.apply')}
+            </Button>
+          )}
+        </div>
+      </header>
+      <div className="pc-detail__body">
+        <div className="pc-detail__main pc-card">
+          {[
+            ['position.description', p.description],
+            ['position.requirement', p.requirement],
+          ].map(([label, text]) =>
+            text ? (
+              <section key={label} className="pc-detail__section">
+                <h3 className="pc-detail__section-title">{ctx.t(label)}</h3>
+                <p className="pc-detail__text">{text}</p>
+              </section>
+            ) : null,
+          )}
+        </div>
+        {p.unit && <UnitCard ctx={ctx} unit={p.unit} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Unit } from '@/src/core/entities';
+import type { BlockContext } from '@/src/runtime/block-props';
+import { AppLink } from '@/renderers/common/app-link';
+
+/** The employer beside a position: logo, name, facts, intro and a link to its positions. */
+export function UnitCard({ ctx, unit }: { ctx: BlockContext; unit: Unit }) {
+  return (
+    <aside className="pc-detail__unit pc-card" aria-label={ctx.t('position.unit')}>
+      <div className="pc-detail__unit-head">
+        <span className="pc-logo" aria-hidden="true">
+          {unit.logoText}
+        </span>
+        <div>
+          <p className="pc-detail__unit-name">{unit.name}</p>
+          <p className="pc-detail__unit-meta">{[unit.industry, unit.city].filter(Boolean).join(' · ')}</p>
+        </div>
+      </div>
+      {unit.intro && (
+        <>
+          <h3 className="pc-detail__unit-title">{ctx.t('unit.intro')}</h3>
+          <p className="pc-detail__unit-intro">{unit.intro}</p>
+        </>
+      )}
+      <AppLink ctx={ctx} to={`recruitment/all/${unit.id}`} className="pc-detail__unit-link">
+        {ctx.t('unit.viewPositions')}
+        {unit.positionCount > 0 && ` (${unit.positionCount})`}
+      </AppLink>
+    </aside>
+  );
+}

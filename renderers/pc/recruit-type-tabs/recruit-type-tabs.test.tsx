@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+import { renderBlock } from '@/renderers/pc/test-utils';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import RecruitTypeTabs from './index';
+
+describe('pc recruit-type-tabs', () => {
+  it('marks the tab of the query and writes ?tab= resetting the page', () => {
+    const { ctx } = renderBlock(RecruitTypeTabs, {
+      path: 'recruitment/all/searchAll?tab=social&page=3',
+      props: { tabs: ['all', 'campus', 'social', 'veterans'] },
+      data: { all: 12, campus: 3, social: 8, veterans: 1 },
+    });
+    expect(screen.getByRole('tab', { name: /社会招聘/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: /校园招聘/ }).textContent).toContain('3');
+    fireEvent.click(screen.getByRole('tab', { name: /校园招聘/ }));
+    expect(ctx.setQuery).toHaveBeenCalledWith({ tab: 'campus', page: undefined });
+  });
+
+  it('falls back to the route id, then the first tab, and honours queryKey', () => {
+    const { ctx } = renderBlock(RecruitTypeTabs, { params: { id: 'veterans' }, props: { queryKey: 'type' } });
+    expect(screen.getByRole('tab', { name: '退役军人招聘' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: '全部' }));
+    expect(ctx.setQuery).toHaveBeenCalledWith({ type: 'all', page: undefined });
+  });
+});

@@ -1,0 +1,61 @@
+import { useRef, type CSSProperties } from 'react';
+import type { Unit } from '@/src/core/entities';
+import type { Paged } from '@/src/core/envelope';
+import type { BlockProps } from '@/src/runtime/block-props';
+import { AppLink } from '@/renderers/common/app-link';
+import { fillPath } from '@/renderers/common/fill-path';
+import { blockState } from '@/renderers/pc/shared/block-state';
+import { Pager } from '@/renderers/pc/shared/pager';
+import { asPaged, boolProp, numberProp } from '@/renderers/pc/shared/paged';
+import './unit-list.css';
+
+const DEFAULT_LINK = 'recruitment/all/{id}';
+
+/** Unit cards (careers.enterprises, hotenterprise.list, careers.allenterprise or a paged list), children under parents. */
+export default function UnitList(props: BlockProps<Unit[] | Paged<Unit>>) {
+  const { ctx } = props;
+  const listRef = useRef<HTMLDivElement>(null);
+  const paged = asPaged(props.data);
+  const state = blockState(props, { empty: paged.list.length === 0, rows: 4 });
+  if (state) return state;
+  const linkPath = typeof props.props.linkPath === 'string' ? props.props.linkPath : DEFAULT_LINK;
+  const columns = numberProp(props.props.columns, 3);
+
+  return (
+    <div className="pc-units" ref={listRef}>
+      <ul className="pc-units__grid" style={{ '--pc-units-columns': columns } as CSSProperties} aria-label={ctx.t('pc.list.units')}>
+        {paged.list.map((u) => (
+          <li key={u.id} className="pc-units__card pc-card pc-card--hover">
+            <span className="pc-logo" aria-hidden="true">
+              {u.logoText}
+            </span>
+            <div className="pc-units__body">
+              <AppLink ctx={ctx} to={fillPath(linkPath, u)} className="pc-units__name pc-link pc-stretched-link">
+                {u.name}
+              </AppLink>
+              <p className="pc-units__meta">{[u.industry, u.city].filter(Boolean).join(' · ')}</p>
+              <p className="pc-units__count">{ctx.t('unit.positions', { count: u.positionCount })}</p>
+              {u.children && u.children.length > 0 && (
+                <div className="pc-units__children">
+                  <span className="pc-units__children-label">{ctx.t('pc.unit.children')}</span>
+                  <ul>
+                    {u.children.map((c) => (
+                      <li key={c.id}>
+                        <AppLink ctx={ctx} to={fillPath(linkPath, c)} className="pc-units__child">
+                          {c.name}
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {!Array.isArray(props.data) && boolProp(props.props.pager, true) && (
+        <Pager ctx={ctx} page={paged.page} pageSize={paged.pageSize} total={paged.total} scrollTarget={listRef} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import { checkSchemaDir } from '@/server/schema-check/index';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed/index';
+import { installErrorHandler, installNotFoundHandler } from './http/error-handlers';
+import './http/fastify-types';
+import { accesstokenRoutes } from './routes/accesstoken';
+import { activityRoutes } from './routes/activities';
+import { careersRoutes } from './routes/careers';
+import { unitRoutes } from './routes/careers-units';
+import { noticeRoutes } from './routes/notices';
+import { qaRoutes } from './routes/qa';
+import { referenceRoutes } from './routes/references';
+import { siteconfigRoutes } from './routes/siteconfig';
+import { tidingsRoutes } from './routes/tidings';
+import { schemaRoutes } from './schemas/schema-routes';
+import { SchemaStore, type SchemaChecker } from './schemas/schema-store';
+import { watchDir } from './schemas/schema-watch';
+import { serveApp, serveDemoAssets } from './static/static-files';
+
+export const DEMO_ASSETS_DIR = fileURLToPath(new URL('../public/assets-demo', import.meta.url));
+
+export interface BuildOptions {
+  dbFile: string;
+  schemasDir: string;
+  staticDir?: string;
+  logger?: boolean;
+  watchSchemas?: boolean;
+  /** the current time (tests pin it); default the clock */
+  now?: () => Date;
+  /** the schema checker; default server/schema-check */
+  checkSchemas?: SchemaChecker;
+  /** the demo images folder; default public/assets-demo */
+  demoAssetsDir?: string;
+}
+
+/** The reference API, the schemas and the built app on one fastify instance. Not yet listening. */
+export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
+  const db = openDatabase(opts.dbFile);
+  await migrate(db);
+  if (await seed(db)) app.log.info('database seeded with the demo portals');
+  app.decorate('db', db);
+  app.decorate('now', opts.now ?? (() => new Date()));
+  app.addHook('onClose', async () => db.destroy());
+
+  const store = new SchemaStore(path.resolve(opts.schemasDir), opts.checkSchemas ?? checkSchemaDir, app.log);
+  store.reload();
+  app.decorate('schemaStore', store);
+  if (opts.watchSchemas) {
+    const stop = watchDir(store.dir, () => store.reload());
+    app.addHook('onClose', async () => stop());
+  }
+
+  installErrorHandler(app);
+  // A POST without a body is read as an empty object, so its schema's defaults apply.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
+  });
+
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Recruitment portal reference API', version: '1.0.0', description: 'Every answer is the envelope { success, data, errorMessage, errorCode, showType, messages }.' },
+    },
+  });
+
+  for (const routes of [siteconfigRoutes, accesstokenRoutes, careersRoutes, unitRoutes, noticeRoutes, activityRoutes, qaRoutes, tidingsRoutes, referenceRoutes]) {
+    await app.register(routes);
+  }
+  app.get('/pt/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(schemaRoutes);
+  await serveDemoAssets(app, opts.demoAssetsDir ?? DEMO_ASSETS_DIR);
+  installNotFoundHandler(app, await serveApp(app, opts.staticDir));
+  return app;
+}

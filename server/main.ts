@@ -1,0 +1,37 @@
+// Starts the reference API: PORT (8080), HOST (127.0.0.1), DB_FILE (data/portal.sqlite), WATCH_SCHEMAS=1 to
+// re-check schemas when they change.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer } from './app';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const dbFile = process.env.DB_FILE ?? path.join(root, 'data', 'portal.sqlite');
+fs.mkdirSync(path.dirname(dbFile), { recursive: true });
+
+const app = await buildServer({
+  dbFile,
+  schemasDir: path.join(root, 'schemas'),
+  staticDir: path.join(root, 'dist'),
+  logger: true,
+  watchSchemas: process.env.WATCH_SCHEMAS === '1' || process.env.WATCH_SCHEMAS === 'true',
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+try {
+  await app.listen({ port, host });
+  app.log.info(`portal ready at http://${host}:${port}/`);
+} catch (err) {
+  app.log.error(err);
+  process.exit(1);
+}

@@ -1,0 +1,43 @@
+import type { Terminal } from '@/src/core/schema-types';
+import { checkKeysExist } from './check-locales';
+import { joinPointer } from './json-pointer';
+import { findRoute, relativeLinkPath, type FlatRoute } from './route-paths';
+import { routeFileOf, type SchemaSet } from './schema-set';
+import { collectKeys } from './text-refs';
+
+const TERMINALS: Terminal[] = ['pc', 'h5'];
+
+export function checkSites(set: SchemaSet, flat: Map<string, FlatRoute[]>, keys: Map<string, Set<string>>): void {
+  for (const [template, { file, value }] of set.sites) {
+    if (file !== `sites/${template}.json`) set.report(file, '/template', `template "${template}" belongs in sites/${template}.json`);
+    value.terminals.forEach((terminal, i) => {
+      const routeFile = routeFileOf(template, terminal);
+      if (!set.present.has(routeFile)) set.report(file, `/terminals/${i}`, `terminal "${terminal}" has no route file ${routeFile}`);
+    });
+    for (const [channel, terminal] of Object.entries(value.channelMap)) {
+      if (!value.terminals.includes(terminal)) {
+        set.report(file, joinPointer('/channelMap', channel), `"${terminal}" is not one of this site's terminals (${value.terminals.join(', ')})`);
+      }
+    }
+    checkKeysExist(set, keys, file, [...collectKeys(value.name, '/name'), ...collectKeys(value.footer, '/footer')]);
+
+    for (const terminal of TERMINALS) {
+      const items = value.nav[terminal] ?? [];
+      checkKeysExist(set, keys, file, items.flatMap((item, i) => collectKeys(item.label, `/nav/${terminal}/${i}/label`)));
+      if (items.length === 0) continue;
+      if (!value.terminals.includes(terminal)) {
+        set.report(file, `/nav/${terminal}`, `"${terminal}" is not one of this site's terminals, so its nav is never shown`);
+        continue;
+      }
+      const routeFile = routeFileOf(template, terminal);
+      const routes = flat.get(routeFile);
+      if (!routes) continue; // missing or invalid: reported on its own
+      items.forEach((item, i) => {
+        const path = relativeLinkPath(item.to);
+        if (path !== undefined && !findRoute(routes, path)) {
+          set.report(file, `/nav/${terminal}/${i}/to`, `"${item.to}" matches no route of ${routeFile}`);
+        }
+      });
+    }
+  }
+}

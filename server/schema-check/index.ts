@@ -1,0 +1,157 @@
+// The schema checker: every *.json under the schemas folder against its meta-schema (ajv, JSON Schema
+// 2020-12), then what JSON Schema cannot prove: pages, redirect targets, links and message keys exist,
+// endpoints are in the catalogue, $route params exist on the routes that show a page. No React, no
+// renderers: the server runs it at start and on every change. Renderer coverage: ./renderer-coverage.ts.
+import { posix } from 'node:path';
+import type { PageFile, RouteFile, SiteFile } from '@/src/core/schema-types';
+import { checkLocales, keysByLocale } from './check-locales';
+import { checkPages } from './check-pages';
+import { checkRoutes, flattenAll, routeFilesByPage } from './check-routes';
+import { checkSites } from './check-sites';
+import { compileMeta, createAjv, validateWith, type MetaSchema } from './meta-validate';
+import { listJsonFiles, readSource, type SchemaSource } from './read-files';
+import type { SchemaKind, SchemaSet } from './schema-set';
+import type { SchemaCheckResult, SchemaProblem } from './types';
+
+export type { SchemaCheckResult, SchemaProblem } from './types';
+
+const KIND_BY_FOLDER: Record<string, SchemaKind> = {
+  meta: 'meta',
+  sites: 'site',
+  routes: 'routes',
+  pages: 'page',
+  locales: 'locale',
+};
+
+/** How deep a file of each kind sits: pages/x.json is 2, locales/zh-CN/x.json is 3. */
+const DEPTH: Record<SchemaKind, number> = { meta: 2, site: 2, routes: 2, page: 2, locale: 3 };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function checkSchemaDir(dir: string): SchemaCheckResult {
+  const problems: SchemaProblem[] = [];
+  const report = (file: string, pointer: string, message: string) => problems.push({ file, pointer, message });
+  const files = listJsonFiles(dir);
+  const sources = files.map((file) => readSource(dir, file));
+  const set: SchemaSet = {
+    present: new Set(files),
+    sites: new Map(),
+    routes: new Map(),
+    pages: new Map(),
+    locales: new Map(),
+    brokenLocales: new Set(),
+    report,
+    problems,
+  };
+
+  for (const source of sources) {
+    if (source.syntaxError) report(source.file, source.syntaxError.pointer, source.syntaxError.message);
+  }
+
+  const ajv = createAjv();
+  const metas = new Map<string, MetaSchema>();
+  for (const source of sources) {
+    if (KIND_BY_FOLDER[source.file.split('/')[0]] !== 'meta' || source.value === undefined) continue;
+    const name = posix.basename(source.file);
+    const meta = compileMeta(ajv, name, source.value);
+    if (meta.error) report(source.file, '', meta.error);
+    metas.set(name, meta);
+  }
+
+  for (const source of sources) {
+    const parts = source.file.split('/');
+    const folderKind = KIND_BY_FOLDER[parts[0]];
+    if (folderKind === 'meta') continue;
+    if (folderKind === 'locale' && parts.length >= 2) {
+      if (source.value === undefined) set.brokenLocales.add(parts[1]);
+    }
+    if (source.value === undefined) continue;
+    const before = problems.length;
+    const kind = checkFile(source, folderKind, metas, report);
+    if (kind) collect(set, source, kind);
+    else if (folderKind === 'locale' && parts.length >= 2) set.brokenLocales.add(parts[1]);
+    if (problems.length > before && folderKind === 'locale' && parts.length >= 2) set.brokenLocales.add(parts[1]);
+  }
+
+  const flat = flattenAll(set);
+  const keys = keysByLocale(set);
+  checkLocales(set);
+  checkRoutes(set, flat);
+  checkSites(set, flat, keys);
+  checkPages(set, flat, routeFilesByPage(set, flat), keys);
+
+  const bad = new Set(problems.map((p) => p.file));
+  const good = new Map<string, unknown>();
+  for (const source of sources) if (source.value !== undefined && !bad.has(source.file)) good.set(source.file, source.value);
+  const order = new Map(files.map((f, i) => [f, i]));
+  problems.sort((a, b) => (order.get(a.file) ?? -1) - (order.get(b.file) ?? -1));
+  return { problems, good };
+}
+
+/** Validates one parsed file against its meta-schema; its kind when it passed, else undefined. */
+function checkFile(
+  source: SchemaSource,
+  folderKind: SchemaKind | undefined,
+  metas: Map<string, MetaSchema>,
+  report: (file: string, pointer: string, message: string) => void,
+): SchemaKind | undefined {
+  const { file, value } = source;
+  const declared = isObject(value) && typeof value.$schema === 'string' ? value.$schema : undefined;
+  const declaredName = declared ? posix.basename(declared) : undefined;
+  const metaName = folderKind ? `${folderKind}.schema.json` : declaredName;
+  if (!metaName) {
+    report(file, '', 'no meta-schema applies: put the file in sites/, routes/, pages/ or locales/{locale}/, or name one in "$schema"');
+    return undefined;
+  }
+  let ok = true;
+  if (declared) {
+    if (declaredName !== metaName) {
+      report(file, '/$schema', `names ${declaredName}, but files in ${file.split('/')[0]}/ are checked against meta/${metaName}`);
+      ok = false;
+    } else {
+      const resolved = posix.normalize(posix.join(posix.dirname(file), declared));
+      if (resolved !== `meta/${metaName}`) {
+        const right = posix.relative(posix.dirname(file), `meta/${metaName}`);
+        report(file, '/$schema', `"${declared}" does not lead to meta/${metaName} from here: write "${right}"`);
+        ok = false;
+      }
+    }
+  }
+  if (folderKind && file.split('/').length !== DEPTH[folderKind]) {
+    const where = folderKind === 'locale' ? 'locales/{locale}/' : `${file.split('/')[0]}/`;
+    report(file, '', `misplaced: files of this kind sit directly in ${where}`);
+    ok = false;
+  }
+  const meta = metas.get(metaName);
+  if (!meta) {
+    report(file, '', `meta-schema meta/${metaName} does not exist`);
+    return undefined;
+  }
+  const errors = validateWith(meta, value);
+  for (const e of errors) report(file, e.pointer, e.message);
+  if (errors.length > 0 || !ok) return undefined;
+  return (Object.entries(KIND_BY_FOLDER).find(([, k]) => `${k}.schema.json` === metaName)?.[1] ?? undefined) as SchemaKind | undefined;
+}
+
+function collect(set: SchemaSet, source: SchemaSource, kind: SchemaKind): void {
+  const { file } = source;
+  if (kind === 'site') {
+    const value = source.value as SiteFile;
+    const earlier = set.sites.get(value.template);
+    if (earlier) set.report(file, '/template', `template "${value.template}" is already defined by ${earlier.file}`);
+    else set.sites.set(value.template, { file, value });
+  } else if (kind === 'routes') {
+    set.routes.set(file, { file, value: source.value as RouteFile });
+  } else if (kind === 'page') {
+    const value = source.value as PageFile;
+    const earlier = set.pages.get(value.id);
+    if (earlier) set.report(file, '/id', `page id "${value.id}" is already used by ${earlier.file}`);
+    else set.pages.set(value.id, { file, value });
+  } else if (kind === 'locale') {
+    const [, locale, part] = file.split('/');
+    const parts = set.locales.get(locale) ?? new Map();
+    parts.set(part, { file, value: source.value as Record<string, unknown> });
+    set.locales.set(locale, parts);
+  }
+}

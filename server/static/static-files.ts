@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { HtmlFallback } from '@/server/http/error-handlers';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Paths that never fall back to index.html: the API, the schemas and the static asset folders. */
+const NO_FALLBACK = /^\/(pt|schemas|assets-demo|assets)(\/|$)/;
+
+/** Serves the built app (when staticDir exists) and answers page requests with index.html. */
+export async function serveApp(app: FastifyInstance, staticDir: string | undefined): Promise<HtmlFallback | undefined> {
+  if (!staticDir || !fs.existsSync(staticDir)) return undefined;
+  const root = path.resolve(staticDir);
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    cacheControl: false,
+    // hashed bundles never change under their name; everything else is revalidated
+    setHeaders: (reply, filePath) => {
+      const hashed = path.relative(root, filePath).split(path.sep)[0] === 'assets';
+      reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+    },
+  });
+  const index = path.join(root, 'index.html');
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const url = request.url.split('?')[0];
+    if (NO_FALLBACK.test(url)) return false;
+    if (!(request.headers.accept ?? '').includes('text/html') || !fs.existsSync(index)) return false;
+    reply.code(200).header('cache-control', 'no-cache');
+    void reply.sendFile('index.html', root);
+    return true;
+  };
+}
+
+/** Serves the demo images (public/assets-demo) at /assets-demo/. */
+export async function serveDemoAssets(app: FastifyInstance, dir: string): Promise<void> {
+  if (!fs.existsSync(dir)) return;
+  await app.register(fastifyStatic, {
+    root: path.resolve(dir),
+    prefix: '/assets-demo/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=3600'),
+  });
+}

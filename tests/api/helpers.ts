@@ -1,0 +1,70 @@
+// Shared by the API tests: a server on a fresh temp SQLite file, and calls by catalogue name.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildServer, type BuildOptions } from '@/server/app';
+import { endpoints, fillPath, type EndpointName } from '@/src/core/endpoints';
+import type { Envelope } from '@/src/core/envelope';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const SCHEMAS_DIR = path.join(ROOT, 'schemas');
+/** 2026-11-20 12:00 in Beijing: the seed's positions are mostly open then. */
+export const NOW = new Date('2026-11-20T04:00:00Z');
+
+export interface TestApp {
+  app: FastifyInstance;
+  dir: string;
+  close(): Promise<void>;
+}
+
+export function tempDir(prefix = 'portal-api-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export async function startApp(opts: Partial<BuildOptions> = {}): Promise<TestApp> {
+  const dir = tempDir();
+  const app = await buildServer({ dbFile: path.join(dir, 'portal.sqlite'), schemasDir: SCHEMAS_DIR, now: () => NOW, ...opts });
+  return {
+    app,
+    dir,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Answer<T> {
+  status: number;
+  body: Envelope<T>;
+  headers: Record<string, unknown>;
+}
+
+/** Calls a catalogue endpoint the way the client does: path params filled, GET params in the query, POST as JSON. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  name: EndpointName,
+  params: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
+  const e = endpoints[name];
+  const { path: filled, rest } = fillPath(e.path, params);
+  const options: InjectOptions = { method: e.method, url: `/pt${filled}`, headers: { 'x-requested-with': 'XMLHttpRequest', ...headers } };
+  if (e.method === 'GET') options.query = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)]));
+  else options.payload = rest;
+  const res = await app.inject(options);
+  return { status: res.statusCode, body: res.json() as Envelope<T>, headers: res.headers };
+}
+
+/** The data of a successful call; fails the test with the envelope otherwise. */
+export async function data<T>(app: FastifyInstance, name: EndpointName, params: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
+  const answer = await call<T>(app, name, params, headers);
+  if (answer.status !== 200 || !answer.body.success) throw new Error(`${name} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data as T;
+}
+
+export function copyDir(from: string, to: string): void {
+  fs.cpSync(from, to, { recursive: true });
+}
