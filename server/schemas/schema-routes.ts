@@ -19,7 +19,8 @@ export async function schemaRoutes(app: FastifyInstance): Promise<void> {
       const path = request.params['*'];
       const locale = /^locales\/([^/]+)\.json$/.exec(path)?.[1];
       if (locale !== undefined) {
-        return send(request, reply, LOCALE_PATTERN.test(locale) ? app.schemaStore.locale(locale) : undefined);
+        const merged = LOCALE_PATTERN.test(locale) ? app.schemaStore.locale(locale) : undefined;
+        return send(request, reply, merged ?? app.schemaStore.get(path));
       }
       return send(request, reply, app.schemaStore.get(path));
     },
