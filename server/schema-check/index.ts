@@ -15,7 +15,7 @@ import type { SchemaCheckResult, SchemaProblem } from './types';
 
 export type { SchemaCheckResult, SchemaProblem } from './types';
 
-const KIND_BY_FOLDER: Record<string, SchemaKind> = {
+const KIND_BY_FOLDER: Record<string, Exclude<SchemaKind, 'other'>> = {
   meta: 'meta',
   sites: 'site',
   routes: 'routes',
@@ -23,8 +23,11 @@ const KIND_BY_FOLDER: Record<string, SchemaKind> = {
   locales: 'locale',
 };
 
+/** The kinds the cross-checks read; a file of another meta-schema (forms, later) is checked by ajv only. */
+const CROSS_CHECKED = new Set(['site', 'routes', 'page', 'locale']);
+
 /** How deep a file of each kind sits: pages/x.json is 2, locales/zh-CN/x.json is 3. */
-const DEPTH: Record<SchemaKind, number> = { meta: 2, site: 2, routes: 2, page: 2, locale: 3 };
+const DEPTH: Record<Exclude<SchemaKind, 'other'>, number> = { meta: 2, site: 2, routes: 2, page: 2, locale: 3 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -42,7 +45,6 @@ export function checkSchemaDir(dir: string): SchemaCheckResult {
     locales: new Map(),
     brokenLocales: new Set(),
     report,
-    problems,
   };
 
   for (const source of sources) {
@@ -52,26 +54,26 @@ export function checkSchemaDir(dir: string): SchemaCheckResult {
   const ajv = createAjv();
   const metas = new Map<string, MetaSchema>();
   for (const source of sources) {
-    if (KIND_BY_FOLDER[source.file.split('/')[0]] !== 'meta' || source.value === undefined) continue;
+    if (KIND_BY_FOLDER[source.file.split('/')[0]] !== 'meta') continue;
     const name = posix.basename(source.file);
+    if (source.value === undefined) {
+      // its syntax error is reported; the files it checks say why they cannot be checked
+      metas.set(name, { name, schema: {}, error: 'not valid JSON' });
+      continue;
+    }
     const meta = compileMeta(ajv, name, source.value);
     if (meta.error) report(source.file, '', meta.error);
     metas.set(name, meta);
   }
 
   for (const source of sources) {
-    const parts = source.file.split('/');
-    const folderKind = KIND_BY_FOLDER[parts[0]];
+    const [folder, locale] = source.file.split('/');
+    const folderKind = KIND_BY_FOLDER[folder];
     if (folderKind === 'meta') continue;
-    if (folderKind === 'locale' && parts.length >= 2) {
-      if (source.value === undefined) set.brokenLocales.add(parts[1]);
-    }
-    if (source.value === undefined) continue;
-    const before = problems.length;
-    const kind = checkFile(source, folderKind, metas, report);
+    const kind = source.value === undefined ? undefined : checkFile(source, folderKind, metas, report);
     if (kind) collect(set, source, kind);
-    else if (folderKind === 'locale' && parts.length >= 2) set.brokenLocales.add(parts[1]);
-    if (problems.length > before && folderKind === 'locale' && parts.length >= 2) set.brokenLocales.add(parts[1]);
+    // a locale with a refused part is not used to judge other files' keys: it would blame them all
+    else if (folderKind === 'locale' && locale) set.brokenLocales.add(locale);
   }
 
   const flat = flattenAll(set);
@@ -92,7 +94,7 @@ export function checkSchemaDir(dir: string): SchemaCheckResult {
 /** Validates one parsed file against its meta-schema; its kind when it passed, else undefined. */
 function checkFile(
   source: SchemaSource,
-  folderKind: SchemaKind | undefined,
+  folderKind: Exclude<SchemaKind, 'other'> | undefined,
   metas: Map<string, MetaSchema>,
   report: (file: string, pointer: string, message: string) => void,
 ): SchemaKind | undefined {
@@ -131,7 +133,8 @@ function checkFile(
   const errors = validateWith(meta, value);
   for (const e of errors) report(file, e.pointer, e.message);
   if (errors.length > 0 || !ok) return undefined;
-  return (Object.entries(KIND_BY_FOLDER).find(([, k]) => `${k}.schema.json` === metaName)?.[1] ?? undefined) as SchemaKind | undefined;
+  const kind = metaName.replace(/\.schema\.json$/, '');
+  return CROSS_CHECKED.has(kind) ? (kind as SchemaKind) : 'other';
 }
 
 function collect(set: SchemaSet, source: SchemaSource, kind: SchemaKind): void {

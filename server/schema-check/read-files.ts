@@ -79,8 +79,10 @@ export function pointerAt(text: string, position: number): string {
     else if (c === '}' || c === ']') stack.pop();
     else if (c === ':' && top?.kind === 'object') top.expectKey = false;
     else if (c === ',' && top) {
-      if (top.kind === 'object') top.expectKey = true;
-      else top.index += 1;
+      if (top.kind === 'object') {
+        top.expectKey = true;
+        top.key = null;
+      } else top.index += 1;
     }
     i += 1;
   }

@@ -1,7 +1,7 @@
 import type { PageFile, RouteFile, SiteFile } from '@/src/core/schema-types';
-import type { SchemaProblem } from './types';
 
-export type SchemaKind = 'meta' | 'site' | 'routes' | 'page' | 'locale';
+/** 'other': a file of a meta-schema the cross-checks do not know (it passed ajv, nothing more). */
+export type SchemaKind = 'meta' | 'site' | 'routes' | 'page' | 'locale' | 'other';
 
 /** A file that parsed and passed its meta-schema: the cross-checks read only these. */
 export interface Checked<T> {
@@ -22,7 +22,6 @@ export interface SchemaSet {
   locales: Map<string, Map<string, Checked<Record<string, unknown>>>>;
   brokenLocales: Set<string>;
   report: (file: string, pointer: string, message: string) => void;
-  problems: SchemaProblem[];
 }
 
 export const BASE_LOCALE = 'zh-CN';

@@ -32,7 +32,8 @@ function SiteLoader({ site }: { site: SiteContext }) {
         setState({ status: 'ready', resources });
       },
       (error: unknown) => {
-        console.error('获取配置失败', error);
+        // the site config load logs 获取配置失败 itself; a schema or chunk failure is told here
+        if (!(error instanceof Error && error.name === 'BizError')) console.warn('site could not start', error);
         const missing = error instanceof SchemaLoadError && error.status === 404;
         if (live) setState({ status: 'failed', missing });
       },

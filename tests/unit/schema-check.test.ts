@@ -301,6 +301,17 @@ describe('a broken copy', () => {
       { file: 'pages/qa.json', pointer: '/$schema', message: '"../../meta/page.schema.json" does not lead to meta/page.schema.json from here: write "../meta/page.schema.json"' },
     ]);
   });
+  it('a broken meta-schema: its files are refused, not passed unchecked', () => {
+    const dir = copySchemas();
+    writeFileSync(join(dir, 'meta/site.schema.json'), '{ "type": "object", ');
+    const { problems, good } = checkSchemaDir(dir);
+    expect(problems.map((p) => [p.file, p.pointer, p.message])).toEqual([
+      ['meta/site.schema.json', '', expect.stringMatching(/^invalid JSON at line 1/)],
+      ['sites/army.json', '', 'meta/site.schema.json is broken, so this file cannot be checked'],
+      ['sites/default.json', '', 'meta/site.schema.json is broken, so this file cannot be checked'],
+    ]);
+    expect(good.has('pages/home-army.json')).toBe(true);
+  });
 });
 
 describe('renderer coverage', () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { Carousel } from 'antd';
 import type { Banner as BannerItem } from '@/src/core/entities';
 import type { BlockContext, BlockProps } from '@/src/runtime/block-props';
@@ -32,13 +33,32 @@ function Slide({ ctx, banner: b, index }: { ctx: BlockContext; banner: BannerIte
   );
 }
 
+/**
+ * react-slick hides the slides out of view with aria-hidden but leaves their links focusable; inert takes them
+ * out of the tab order too, without changing how the sliding looks.
+ */
+function useInertHiddenSlides(root: RefObject<HTMLElement>) {
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const sync = () =>
+      el.querySelectorAll('.slick-slide').forEach((slide) => slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true'));
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(el, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'], childList: true });
+    return () => observer.disconnect();
+  });
+}
+
 /** The home carousel; decoration only, so a failed or empty answer draws nothing. */
 export default function Banner({ ctx, data, loading }: BlockProps<BannerItem[]>) {
+  const root = useRef<HTMLElement>(null);
+  useInertHiddenSlides(root);
   if (data === undefined && loading) return <div className="pc-banner pc-banner--loading" aria-busy="true" />;
   if (!data?.length) return null;
   const many = data.length > 1;
   return (
-    <section className="pc-banner" aria-roledescription="carousel" aria-label={ctx.t('pc.banner.label')}>
+    <section ref={root} className="pc-banner" aria-roledescription="carousel" aria-label={ctx.t('pc.banner.label')}>
       <Carousel autoplay={many && !reducedMotion()} autoplaySpeed={5000} infinite={many} dots={many} pauseOnHover pauseOnFocus draggable={many}>
         {data.map((b, i) => (
           <div key={b.id}>
