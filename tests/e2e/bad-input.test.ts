@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Block } from '@/src/core/schema-types';
 import { bodyText, currentPath, launchBrowser, newContext, settle, watchPage, type WatchedPage } from './browser';
-import { flattenRoutes, readPage, readRouteFile, routeUrl, variantBase, variantName, VARIANTS, zh, zhCatalogue, type Variant } from './schema-files';
+import { fillPattern, flattenRoutes, paramsFor, readPage, readRouteFile, variantBase, variantName, VARIANTS, zh, zhCatalogue, type Variant } from './schema-files';
 
 const baseUrl = inject('baseUrl');
 
@@ -126,13 +126,18 @@ function blocksOf(blocks: Block[] | undefined): Block[] {
   return (blocks ?? []).flatMap((b) => [b, ...blocksOf(b.blocks)]);
 }
 
-/** The first route of a variant (without params, else with sample ones) whose page has all these block types. */
-function routeWithBlocks(variant: Variant, types: string[]): { url: string; blocks: Block[] } | null {
+/**
+ * The first route of a variant (without params, else with sample ones and `params` over them) whose page has
+ * all these block types.
+ */
+function routeWithBlocks(variant: Variant, types: string[], params: Record<string, string> = {}): { url: string; blocks: Block[] } | null {
   const routes = flattenRoutes(readRouteFile(variant).routes).filter((r) => r.page && !r.redirect);
   routes.sort((a, b) => Number(a.pattern.includes(':')) - Number(b.pattern.includes(':')));
   for (const route of routes) {
     const blocks = blocksOf(readPage(route.page!)?.blocks);
-    if (types.every((type) => blocks.some((b) => b.type === type))) return { url: routeUrl(variant, route.pattern), blocks };
+    if (!types.every((type) => blocks.some((b) => b.type === type))) continue;
+    const path = fillPattern(route.pattern, { ...paramsFor(variant, route.pattern), ...params });
+    return { url: `${variantBase(variant)}/${path}`, blocks };
   }
   return null;
 }
@@ -216,7 +221,8 @@ async function waitForQuery(page: Page, key: string, value: string, timeout = 10
 describe('the position list keeps its tab and page in the URL', () => {
   for (const variant of [VARIANTS[0], VARIANTS[1]]) {
     it(`${variantName(variant)}: a tab and page 2 survive a reload`, async () => {
-      const found = routeWithBlocks(variant, ['recruit-type-tabs', 'position-list']);
+      // the list of all types (recruitment/all/searchAll), then the social tab: more than one page of positions
+      const found = routeWithBlocks(variant, ['recruit-type-tabs', 'position-list'], { id: 'all', unitId: 'searchAll' });
       expect(found, `a route of ${variantName(variant)} shows recruit-type-tabs and a position-list`).not.toBeNull();
       const tabsBlock = found!.blocks.find((b) => b.type === 'recruit-type-tabs')!;
       const queryKey = (tabsBlock.props?.queryKey as string | undefined) ?? 'tab';
