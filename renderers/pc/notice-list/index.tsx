@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { Notice } from '@/src/core/entities';
 import type { Paged } from '@/src/core/envelope';
+import { fillPath } from '@/renderers/common/fill-path';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { blockState } from '@/renderers/pc/shared/block-state';
@@ -10,6 +11,7 @@ import './notice-list.css';
 
 /** Notices: a date tile, category, title and summary; compact is one line each for home sections. */
 export default function NoticeList(props: BlockProps<Paged<Notice>>) {
+  const linkPath = typeof props.props.linkPath === 'string' ? props.props.linkPath : 'notice/{id}';
   const { ctx } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const compact = boolProp(props.props.compact, false);
@@ -36,7 +38,7 @@ export default function NoticeList(props: BlockProps<Paged<Notice>>) {
               <div className="pc-notices__body">
                 <div className="pc-notices__head">
                   {n.category && <span className="pc-notices__category">{n.category}</span>}
-                  <AppLink ctx={ctx} to={`notice/${n.id}`} className="pc-notices__title pc-link pc-stretched-link">
+                  <AppLink ctx={ctx} to={fillPath(linkPath, n)} className="pc-notices__title pc-link pc-stretched-link">
                     {n.title}
                   </AppLink>
                 </div>

@@ -5,6 +5,7 @@ import type { BlockProps } from '@/src/runtime/block-props';
 import { formatSalary } from '@/src/core/format';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { StatusTag } from '@/renderers/pc/shared/status-tag';
+import { fillPath } from '@/renderers/common/fill-path';
 import { UnitCard } from './unit-card';
 import './position-detail.css';
 
@@ -14,7 +15,9 @@ export default function PositionDetail(props: BlockProps<Position>) {
   if (state || !p) return state;
 
   const closed = p.status === 'closed';
-  const applyTo = `apply/delivery/${p.id}/${p.recruitType}`;
+  const applyPath = typeof props.props.applyPath === 'string' ? props.props.applyPath : 'apply/delivery/{id}/{recruitType}';
+  const unitPath = typeof props.props.unitPath === 'string' ? props.props.unitPath : undefined;
+  const applyTo = fillPath(applyPath, p);
   const apply = (e: MouseEvent<HTMLElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
     e.preventDefault();
@@ -84,7 +87,7 @@ export default function PositionDetail(props: BlockProps<Position>) {
             ) : null,
           )}
         </div>
-        {p.unit && <UnitCard ctx={ctx} unit={p.unit} />}
+        {p.unit && <UnitCard ctx={ctx} unit={p.unit} path={unitPath} />}
       </div>
     </article>
   );

@@ -30,6 +30,12 @@ describe('pc position-detail', () => {
     expect(ctx.navigate).toHaveBeenCalledWith('apply/delivery/101/social');
   });
 
+  it('follows the apply and unit paths a schema gives (army pc applies through apply/{id}/{src})', () => {
+    renderBlock(PositionDetail, { data: detail, props: { applyPath: 'apply/{id}/{recruitType}', unitPath: 'unitInfo/{id}' } });
+    expect(screen.getByRole('link', { name: '立即申请' }).getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/apply/101/social');
+    expect(screen.getByRole('link', { name: /查看职位/ }).getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/unitInfo/7');
+  });
+
   it('disables applying to a closed position and says 面议 without a salary', () => {
     renderBlock(PositionDetail, { data: position({ status: 'closed', salaryMin: null, salaryMax: null, salaryUnit: null }) });
     expect(screen.queryByRole('link', { name: '立即申请' })).toBeNull();

@@ -1,9 +1,10 @@
 import type { Unit } from '@/src/core/entities';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
+import { fillPath } from '@/renderers/common/fill-path';
 
 /** The employer beside a position: logo, name, facts, intro and a link to its positions. */
-export function UnitCard({ ctx, unit }: { ctx: BlockContext; unit: Unit }) {
+export function UnitCard({ ctx, unit, path = 'recruitment/all/{id}' }: { ctx: BlockContext; unit: Unit; path?: string }) {
   return (
     <aside className="pc-detail__unit pc-card" aria-label={ctx.t('position.unit')}>
       <div className="pc-detail__unit-head">
@@ -21,7 +22,7 @@ export function UnitCard({ ctx, unit }: { ctx: BlockContext; unit: Unit }) {
           <p className="pc-detail__unit-intro">{unit.intro}</p>
         </>
       )}
-      <AppLink ctx={ctx} to={`recruitment/all/${unit.id}`} className="pc-detail__unit-link">
+      <AppLink ctx={ctx} to={fillPath(path, unit)} className="pc-detail__unit-link">
         {ctx.t('unit.viewPositions')}
         {unit.positionCount > 0 && ` (${unit.positionCount})`}
       </AppLink>

@@ -1,6 +1,7 @@
 import type { PositionCounts } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
+import { fillPath } from '@/renderers/common/fill-path';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { StatIcon } from './stat-icon';
 import './stat-strip.css';
@@ -12,12 +13,13 @@ export default function StatStrip(props: BlockProps<PositionCounts>) {
   const { ctx, data, loading } = props;
   if (data === undefined && !loading) return blockState(props, { empty: true, rows: 1 });
   const types = Array.isArray(props.props.types) ? (props.props.types as string[]) : DEFAULT_TYPES;
+  const linkPath = typeof props.props.linkPath === 'string' ? props.props.linkPath : 'recruitment/{type}/searchAll';
   const counts = (data ?? {}) as Record<string, number | undefined>;
   return (
     <ul className="pc-stats" aria-label={ctx.t('pc.stat.caption')} aria-busy={data === undefined}>
       {types.map((type) => (
         <li key={type}>
-          <AppLink ctx={ctx} to={`recruitment/${type}/searchAll`} className={`pc-stats__item pc-stats__item--${type}`}>
+          <AppLink ctx={ctx} to={fillPath(linkPath, { type })} className={`pc-stats__item pc-stats__item--${type}`}>
             <StatIcon type={type} />
             <span className="pc-stats__text">
               <span className="pc-stats__label">{ctx.t(`recruitType.${type}`)}</span>
