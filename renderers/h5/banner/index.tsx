@@ -32,10 +32,8 @@ export default function Banner({ data, loading, ctx }: BlockProps<BannerItem[]>)
                 loading={index === 0 ? 'eager' : 'lazy'}
                 decoding="async"
               />
-              <span className="h5-banner__caption" aria-hidden>
-                <strong className="h5-banner__title">{banner.title}</strong>
-                {banner.subtitle && <span className="h5-banner__subtitle">{banner.subtitle}</span>}
-              </span>
+              {/* the pictures carry their headline; the subtitle is for screen readers */}
+              {banner.subtitle && <span className="visually-hidden">{banner.subtitle}</span>}
             </>
           );
           return (
