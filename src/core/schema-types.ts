@@ -35,6 +35,8 @@ export interface RouteNode {
   redirect?: string;
   /** keep the query string when redirecting */
   keepQuery?: boolean;
+  /** regular expressions the :params must match in whole; otherwise the path is a 404 */
+  params?: Record<string, string>;
   children?: RouteNode[];
 }
 

@@ -15,7 +15,7 @@ describe('ranked selection', () => {
   const byTerminal = entry('terminal', { terminal: 'pc' });
   const both = entry('both', { template: 'army', terminal: 'pc' });
   const registry = createRegistry([neither, byTemplate, byTerminal, both]);
-  const pick = (template: string, terminal: 'pc' | 'h5') => (registry.resolve('x', { template, terminal }) as { tag: string }).tag;
+  const pick = (template: string, terminal: 'pc' | 'h5') => (registry.resolve('x', { template, terminal }) as unknown as { tag: string }).tag;
 
   it.each([
     ['army', 'pc', 'both'],

@@ -48,3 +48,13 @@ describe('paths', () => {
     expect(fillTarget('layout/recruitmentview/:id/:src', { id: '7', src: 'a b' })).toBe('layout/recruitmentview/7/a%20b');
   });
 });
+
+describe('route param patterns', () => {
+  it('accepts a param that matches in whole and refuses the rest', async () => {
+    const { paramsMatch } = await import('@/src/runtime/param-guard');
+    const patterns = { token: '^[A-Za-z]+\\d+$' };
+    expect(paramsMatch(patterns, { token: 'projectNotice3306' })).toBe(true);
+    expect(paramsMatch(patterns, { token: 'nothing-here' })).toBe(false);
+    expect(paramsMatch(patterns, {})).toBe(false);
+  });
+});
