@@ -1,5 +1,5 @@
-// Starts the reference API: PORT (8080), HOST (127.0.0.1), DB_FILE (data/portal.sqlite), WATCH_SCHEMAS=1 to
-// re-check schemas when they change.
+// Starts the reference API: PORT (8080), HOST (127.0.0.1), DB_FILE (data/portal.sqlite). Schemas are re-checked
+// when an operator edits them (WATCH_SCHEMAS=0 turns that off).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ const app = await buildServer({
   schemasDir: path.join(root, 'schemas'),
   staticDir: path.join(root, 'dist'),
   logger: true,
-  watchSchemas: process.env.WATCH_SCHEMAS === '1' || process.env.WATCH_SCHEMAS === 'true',
+  watchSchemas: process.env.WATCH_SCHEMAS !== '0' && process.env.WATCH_SCHEMAS !== 'false',
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
