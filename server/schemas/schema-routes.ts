@@ -17,6 +17,7 @@ export async function schemaRoutes(app: FastifyInstance): Promise<void> {
     { schema: { hide: true } },
     async (request, reply) => {
       const path = request.params['*'];
+      if (path === 'locales/index.json') return send(request, reply, app.schemaStore.localeIndex());
       const locale = /^locales\/([^/]+)\.json$/.exec(path)?.[1];
       if (locale !== undefined) {
         const merged = LOCALE_PATTERN.test(locale) ? app.schemaStore.locale(locale) : undefined;

@@ -48,6 +48,16 @@ export class SchemaStore {
     return this.files.get(file)?.entry;
   }
 
+  /** The locales that have a catalogue folder: `/schemas/locales/index.json`, so a browser asks only for those. */
+  localeIndex(): SchemaEntry {
+    const names = new Set<string>();
+    for (const file of this.files.keys()) {
+      const match = /^locales\/([^/]+)\/[^/]+\.json$/.exec(file);
+      if (match) names.add(match[1]);
+    }
+    return toEntry({ locales: [...names].sort() });
+  }
+
   /** schemas/locales/{locale}/*.json merged into one catalogue; undefined for an unknown locale. */
   locale(locale: string): SchemaEntry | undefined {
     if (!this.locales.has(locale)) {

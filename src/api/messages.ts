@@ -1,4 +1,5 @@
 import { getLocale } from '@/src/i18n/locale';
+import { textLocale } from '@/src/core/text-locale';
 
 /** Request timeout of every call (spec points 7 and 9). */
 export const REQUEST_TIMEOUT_MS = 60000;
@@ -31,8 +32,8 @@ const TEXTS = {
 
 export type ApiTextKey = keyof (typeof TEXTS)['zh-CN'];
 
-/** en-* locales read English; every other locale falls back to zh-CN, the default language. */
+/** Chinese locales read zh-CN, every other one English (src/core/text-locale.ts). */
 export function apiText(key: ApiTextKey, vars: Record<string, string | number> = {}, locale = getLocale()): string {
-  const table = locale.toLowerCase().startsWith('en') ? TEXTS['en-US'] : TEXTS['zh-CN'];
+  const table = TEXTS[textLocale(locale)];
   return table[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

@@ -1,4 +1,5 @@
 // Display formatting shared by renderers and the server. Pure: no React, no DOM.
+import { textLocale } from './text-locale';
 
 export type SalaryValue = number | string | null | undefined;
 
@@ -23,7 +24,7 @@ function fill(pattern: string, vars: Record<string, string>): string {
  * reads "from min" or "up to max". Locales other than en-* use the zh-CN texts, the default language.
  */
 export function formatSalary(min: SalaryValue, max: SalaryValue, unit?: string | null, locale = 'zh-CN'): string {
-  const texts = locale.toLowerCase().startsWith('en') ? SALARY_TEXTS['en-US'] : SALARY_TEXTS['zh-CN'];
+  const texts = SALARY_TEXTS[textLocale(locale)];
   const low = present(min);
   const high = present(max);
   const u = unit?.trim() ?? '';

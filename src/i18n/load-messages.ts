@@ -1,12 +1,14 @@
 import { fetchSchema } from '@/src/runtime/schema-source';
 import { fallbackChain, type Messages } from './translate';
 
-/** Loads the catalogues of a locale's fallback chain; a locale the server lacks is skipped. */
+/**
+ * Loads the catalogues of a locale's fallback chain that the server has (/schemas/locales/index.json), so a
+ * locale without a catalogue (ar, he...) costs no failed request.
+ */
 export async function loadMessages(locale: string): Promise<Record<string, Messages>> {
-  const chain = [...new Set([...fallbackChain(locale), 'zh-CN'])];
-  const entries = await Promise.all(
-    chain.map(async (l) => [l, await fetchSchema<Messages>(`locales/${l}.json`).catch(() => null)] as const),
-  );
+  const { locales } = await fetchSchema<{ locales: string[] }>('locales/index.json').catch(() => ({ locales: ['zh-CN'] }));
+  const chain = [...new Set([...fallbackChain(locale), 'zh-CN'])].filter((l) => locales.includes(l));
+  const entries = await Promise.all(chain.map(async (l) => [l, await fetchSchema<Messages>(`locales/${l}.json`).catch(() => null)] as const));
   const catalogues: Record<string, Messages> = {};
   for (const [l, messages] of entries) if (messages) catalogues[l] = messages;
   if (!catalogues['zh-CN']) throw new Error('zh-CN messages could not be loaded');

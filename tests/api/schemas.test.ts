@@ -72,4 +72,10 @@ describe('GET /schemas/locales/{locale}.json', () => {
       expect(res.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
     }
   });
+
+  it('lists the locales that have catalogues, so a browser asks only for those', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/schemas/locales/index.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ locales: ['en-US', 'zh-CN'] });
+  });
 });

@@ -16,7 +16,8 @@ describe('formatSalary', () => {
     [undefined, '  ', '元/月', 'zh-CN', '面议'],
     [Number.NaN, null, '元/月', 'zh-CN', '面议'],
     [null, null, null, 'en-US', 'Negotiable'],
-    [null, null, null, 'ar', '面议'],
+    [null, null, null, 'ar', 'Negotiable'],
+    [null, null, null, 'zh-TW', '面议'],
   ])('(%s, %s, %s, %s) -> %s', (min, max, unit, locale, text) => {
     expect(formatSalary(min, max, unit, locale)).toBe(text);
   });
