@@ -20,9 +20,12 @@ interface SearchBody {
   pageSize: number;
 }
 
+/** Recruitment ids of route recruitment/{id}: numeric aliases of the recruitment types (docs/decisions.md). */
+const RECRUITMENT_IDS: Record<string, string> = { '0': 'all', '1': 'social', '2': 'campus', '3': 'veterans' };
+
 const searchBody = params({
   keyword: keywordProp,
-  recruitType: { type: 'string', enum: ['', 'all', 'social', 'campus', 'veterans'] },
+  recruitType: { type: 'string', enum: ['', 'all', 'social', 'campus', 'veterans', ...Object.keys(RECRUITMENT_IDS)] },
   categoryId: { type: 'string', pattern: '^(\\d{1,12})?$' },
   regionCode: { type: 'string', pattern: '^(\\d{6})?$' },
   unitId: { type: 'string', pattern: '^(\\d{1,12}|searchAll)?$' },
@@ -44,7 +47,8 @@ export async function careersRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const portal = await resolvePortal(request);
       const b = request.body;
-      const type = blankToUndefined(b.recruitType);
+      const given = blankToUndefined(b.recruitType);
+      const type = given === undefined ? undefined : (RECRUITMENT_IDS[given] ?? given);
       const categoryId = blankToUndefined(b.categoryId);
       const unitId = blankToUndefined(b.unitId);
       let unitIds: number[] | undefined;

@@ -6,9 +6,11 @@ function PlainProvider({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Pages drawn before a terminal is known use only the kit-free renderers. */
+const bare = commonEntries.find((entry) => entry.type === 'layout-bare');
+
+/** Pages drawn before a terminal is known use only the kit-free renderers; their portal frame is the bare one. */
 export const commonKit: TerminalKit = {
-  entries: commonEntries,
+  entries: bare ? [...commonEntries, { ...bare, type: 'layout-portal' }] : commonEntries,
   Provider: PlainProvider,
   notifier: {
     notify: (title, description) => console.warn(title, description),

@@ -80,6 +80,16 @@ describe('careers.search', () => {
     expect((await search({ recruitType: type })).total).toBe(defaultPositions.length);
   });
 
+  it.each([
+    ['1', 'social'],
+    ['2', 'campus'],
+    ['3', 'veterans'],
+  ] as const)('reads the recruitment id %s as %s', async (id, type) => {
+    const result = await search({ recruitType: id, pageSize: 50 });
+    expect(result.total).toBe(defaultPositions.filter((p) => p[1] === type).length);
+    expect((await search({ recruitType: '0' })).total).toBe(defaultPositions.length);
+  });
+
   it('finds a keyword in titles and in unit names', async () => {
     const byTitle = await search({ keyword: '管培生', pageSize: 50 });
     expect(byTitle.total).toBe(defaultPositions.filter((p) => p[0].includes('管培生')).length);

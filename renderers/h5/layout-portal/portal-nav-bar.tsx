@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavBar, SafeArea } from 'antd-mobile';
+import { SafeArea } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BlockContext } from '@/src/runtime/block-props';
@@ -33,12 +33,17 @@ export function PortalNavBar({ ctx, title, showBack, homeTo, emblem, className }
   return (
     <header className={className ? `h5-navbar ${className}` : 'h5-navbar'}>
       <SafeArea position="top" />
-      <NavBar backIcon={false} left={left} right={<LangSwitch ctx={ctx} />}>
+      {/* our own bar: antd-mobile's NavBar gives its empty left slot role="button" without a name */}
+      <div className="h5-navbar__bar">
+        <div className="h5-navbar__side">{left}</div>
         <span className="h5-navbar__title">
           {emblem}
           <h1 className="h5-navbar__heading">{title}</h1>
         </span>
-      </NavBar>
+        <div className="h5-navbar__side h5-navbar__side--end">
+          <LangSwitch ctx={ctx} />
+        </div>
+      </div>
     </header>
   );
 }
