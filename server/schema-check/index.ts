@@ -1,11 +1,14 @@
 // The schema checker: every *.json under the schemas folder against its meta-schema (ajv, JSON Schema
 // 2020-12), then what JSON Schema cannot prove: pages, redirect targets, links and message keys exist,
-// endpoints are in the catalogue, $route params exist on the routes that show a page. No React, no
-// renderers: the server runs it at start and on every change. Renderer coverage: ./renderer-coverage.ts.
+// endpoints are in the catalogue, $route params exist on the routes that show a page, resume templates'
+// refFieldIds, ids and dictionaries hold (./check-resumes.ts). No React, no renderers: the server runs it
+// at start and on every change. Renderer coverage: ./renderer-coverage.ts.
 import { posix } from 'node:path';
+import type { ResumeTemplate } from '@/src/core/resume-types';
 import type { PageFile, RouteFile, SiteFile } from '@/src/core/schema-types';
 import { checkLocales, keysByLocale } from './check-locales';
 import { checkPages } from './check-pages';
+import { checkResumes, RESUME_FOLDER } from './check-resumes';
 import { checkRoutes, flattenAll, routeFilesByPage } from './check-routes';
 import { checkSites } from './check-sites';
 import { compileMeta, createAjv, validateWith, type MetaSchema } from './meta-validate';
@@ -23,11 +26,22 @@ const KIND_BY_FOLDER: Record<string, Exclude<SchemaKind, 'other'>> = {
   locales: 'locale',
 };
 
+/** Subfolders whose files all have one kind; the rest of their top folder (forms/) goes by "$schema". */
+const KIND_BY_SUBFOLDER: Record<string, Exclude<SchemaKind, 'other'>> = { [RESUME_FOLDER]: 'resume-template' };
+
+/** The folder whose kind a file takes, and that kind. */
+function folderOf(file: string): { folder: string; kind?: Exclude<SchemaKind, 'other'> } {
+  const sub = Object.keys(KIND_BY_SUBFOLDER).find((f) => file.startsWith(`${f}/`));
+  if (sub) return { folder: sub, kind: KIND_BY_SUBFOLDER[sub] };
+  const top = file.split('/')[0];
+  return { folder: top, kind: KIND_BY_FOLDER[top] };
+}
+
 /** The kinds the cross-checks read; a file of another meta-schema (forms, later) is checked by ajv only. */
-const CROSS_CHECKED = new Set(['site', 'routes', 'page', 'locale']);
+const CROSS_CHECKED = new Set(['site', 'routes', 'page', 'locale', 'resume-template']);
 
 /** How deep a file of each kind sits: pages/x.json is 2, locales/zh-CN/x.json is 3. */
-const DEPTH: Record<Exclude<SchemaKind, 'other'>, number> = { meta: 2, site: 2, routes: 2, page: 2, locale: 3 };
+const DEPTH: Record<Exclude<SchemaKind, 'other'>, number> = { meta: 2, site: 2, routes: 2, page: 2, locale: 3, 'resume-template': 3 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -42,6 +56,7 @@ export function checkSchemaDir(dir: string): SchemaCheckResult {
     sites: new Map(),
     routes: new Map(),
     pages: new Map(),
+    resumes: new Map(),
     locales: new Map(),
     brokenLocales: new Set(),
     report,
@@ -67,8 +82,8 @@ export function checkSchemaDir(dir: string): SchemaCheckResult {
   }
 
   for (const source of sources) {
-    const [folder, locale] = source.file.split('/');
-    const folderKind = KIND_BY_FOLDER[folder];
+    const [, locale] = source.file.split('/');
+    const folderKind = folderOf(source.file).kind;
     if (folderKind === 'meta') continue;
     const kind = source.value === undefined ? undefined : checkFile(source, folderKind, metas, report);
     if (kind) collect(set, source, kind);
@@ -82,6 +97,7 @@ export function checkSchemaDir(dir: string): SchemaCheckResult {
   checkRoutes(set, flat);
   checkSites(set, flat, keys);
   checkPages(set, flat, routeFilesByPage(set, flat), keys);
+  checkResumes(set, keys);
 
   const bad = new Set(problems.map((p) => p.file));
   const good = new Map<string, unknown>();
@@ -103,13 +119,13 @@ function checkFile(
   const declaredName = declared ? posix.basename(declared) : undefined;
   const metaName = folderKind ? `${folderKind}.schema.json` : declaredName;
   if (!metaName) {
-    report(file, '', 'no meta-schema applies: put the file in sites/, routes/, pages/ or locales/{locale}/, or name one in "$schema"');
+    report(file, '', 'no meta-schema applies: put the file in sites/, routes/, pages/, locales/{locale}/ or forms/resume/, or name one in "$schema"');
     return undefined;
   }
   let ok = true;
   if (declared) {
     if (declaredName !== metaName) {
-      report(file, '/$schema', `names ${declaredName}, but files in ${file.split('/')[0]}/ are checked against meta/${metaName}`);
+      report(file, '/$schema', `names ${declaredName}, but files in ${folderOf(file).folder}/ are checked against meta/${metaName}`);
       ok = false;
     } else {
       const resolved = posix.normalize(posix.join(posix.dirname(file), declared));
@@ -121,7 +137,7 @@ function checkFile(
     }
   }
   if (folderKind && file.split('/').length !== DEPTH[folderKind]) {
-    const where = folderKind === 'locale' ? 'locales/{locale}/' : `${file.split('/')[0]}/`;
+    const where = folderKind === 'locale' ? 'locales/{locale}/' : `${folderOf(file).folder}/`;
     report(file, '', `misplaced: files of this kind sit directly in ${where}`);
     ok = false;
   }
@@ -151,6 +167,8 @@ function collect(set: SchemaSet, source: SchemaSource, kind: SchemaKind): void {
     const earlier = set.pages.get(value.id);
     if (earlier) set.report(file, '/id', `page id "${value.id}" is already used by ${earlier.file}`);
     else set.pages.set(value.id, { file, value });
+  } else if (kind === 'resume-template') {
+    set.resumes.set(file, { file, value: source.value as ResumeTemplate });
   } else if (kind === 'locale') {
     const [, locale, part] = file.split('/');
     const parts = set.locales.get(locale) ?? new Map();

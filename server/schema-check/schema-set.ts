@@ -1,7 +1,8 @@
+import type { ResumeTemplate } from '@/src/core/resume-types';
 import type { PageFile, RouteFile, SiteFile } from '@/src/core/schema-types';
 
 /** 'other': a file of a meta-schema the cross-checks do not know (it passed ajv, nothing more). */
-export type SchemaKind = 'meta' | 'site' | 'routes' | 'page' | 'locale' | 'other';
+export type SchemaKind = 'meta' | 'site' | 'routes' | 'page' | 'locale' | 'resume-template' | 'other';
 
 /** A file that parsed and passed its meta-schema: the cross-checks read only these. */
 export interface Checked<T> {
@@ -18,6 +19,8 @@ export interface SchemaSet {
   routes: Map<string, Checked<RouteFile>>;
   /** by page id */
   pages: Map<string, Checked<PageFile>>;
+  /** resume templates, by file, e.g. "forms/resume/social.json" */
+  resumes: Map<string, Checked<ResumeTemplate>>;
   /** locale -> part file -> keys; a locale with a part that did not parse is in brokenLocales */
   locales: Map<string, Map<string, Checked<Record<string, unknown>>>>;
   brokenLocales: Set<string>;

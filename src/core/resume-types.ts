@@ -82,7 +82,8 @@ export interface FieldError {
   /** entry index inside a repeatable part */
   index?: number;
   fieldId: string;
-  code: 'required' | 'mobile' | 'email' | 'idCard' | 'birthday' | 'dateMin' | 'dateMax' | 'dateRelative' | 'length' | 'range' | 'unknownField';
-  /** zh-CN message as the spec gives it */
+  /** 'invalid': the answer does not have the shape of its field kind, or an entry / part has the wrong shape */
+  code: 'required' | 'mobile' | 'email' | 'idCard' | 'birthday' | 'dateMin' | 'dateMax' | 'dateRelative' | 'length' | 'range' | 'unknownField' | 'invalid';
+  /** the message in the requested locale (zh-CN by default), as the spec gives it */
   message: string;
 }

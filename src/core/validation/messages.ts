@@ -1,5 +1,6 @@
 // The validation messages, zh-CN as the spec gives them and en-US beside them (spec point 5).
-// Locales starting with "en" read en-US; every other locale reads zh-CN, the default language.
+// Chinese locales read zh-CN, every other locale en-US (the project's rule, src/core/text-locale.ts).
+import { textLocale } from '../text-locale';
 
 const MESSAGES = {
   'zh-CN': {
@@ -59,8 +60,9 @@ const MESSAGES = {
 export type MessageCode = keyof (typeof MESSAGES)['zh-CN'];
 export type MessageLocale = keyof typeof MESSAGES;
 
+/** zh-CN when no locale is given (the default language), else as textLocale decides. */
 export function messageLocale(locale: string | undefined): MessageLocale {
-  return locale?.toLowerCase().startsWith('en') ? 'en-US' : 'zh-CN';
+  return locale ? textLocale(locale) : 'zh-CN';
 }
 
 /** The message of `code` in `locale` with {name} placeholders filled; an unknown placeholder stays as written. */

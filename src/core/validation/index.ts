@@ -1,0 +1,10 @@
+// Pure validation rules of the resume (spec point 5), shared by the browser (Formily) and the server (save).
+export { isValidIdCard, birthdayFromIdCard, idCardCheckDigit, PROVINCE_CODES, EARLIEST_BIRTH } from './id-card';
+export { isValidMobile, MOBILE_SEGMENTS } from './mobile';
+export { isValidEmail } from './email';
+export { normalizeDate, compareDates, isLeapYear, isRealDate, todayString } from './dates';
+export { message, messageLocale, formDefaultMessages, INCOMPLETE_NOTICE, type MessageCode, type MessageLocale } from './messages';
+export { isEmpty } from './values';
+export { dependentFields, textOf, type FieldContext, type FieldRef } from './lookup';
+export { validateField } from './validate-field';
+export { validateResume, firstFailingSection, saveErrorMessage, type ValidateOptions } from './validate-resume';
