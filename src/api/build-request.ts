@@ -10,7 +10,7 @@ export interface BuiltRequest {
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
-  body?: string;
+  body?: string | FormData;
 }
 
 function appendQuery(query: URLSearchParams, params: Record<string, unknown>): void {
@@ -39,11 +39,13 @@ export function buildRequest(
   params: Record<string, unknown>,
   site: ClientSite | null,
   token: TokenRecord | null,
+  /** a multipart body (uploads): the params then travel in the query string */
+  formData?: FormData,
 ): BuiltRequest {
   const endpoint: { method: 'GET' | 'POST'; path: string; auth?: boolean } = endpoints[name];
   const { path, rest } = fillPath(endpoint.path, params);
   const query = new URLSearchParams();
-  if (endpoint.method === 'GET') appendQuery(query, rest);
+  if (endpoint.method === 'GET' || formData) appendQuery(query, rest);
   // Context params win over same-named params: they name the portal the token belongs to.
   if (endpoint.auth && site) for (const [key, value] of Object.entries(requestContext(site))) query.set(key, value);
 
@@ -57,8 +59,10 @@ export function buildRequest(
     headers[token.key] = token.value;
     if (token.domain) headers[DOMAIN_HEADER] = token.domain;
   }
-  let body: string | undefined;
-  if (endpoint.method === 'POST') {
+  let body: string | FormData | undefined;
+  // the browser writes a multipart Content-Type with its boundary itself
+  if (formData) body = formData;
+  else if (endpoint.method === 'POST') {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(rest);
   }

@@ -18,6 +18,8 @@ export interface RequestOptions {
   site?: ClientSite | null;
   /** the caller's own cancellation; a cancelled call is rethrown without any notice */
   signal?: AbortSignal;
+  /** a multipart body for uploads (e.g. file.uploadImage) */
+  formData?: FormData;
 }
 
 /** A token answered in the response header replaces the stored value (spec point 4). */
@@ -43,7 +45,7 @@ function isEnvelope(body: unknown): body is Envelope {
 
 async function send<T>(name: EndpointName, params: Record<string, unknown>, options: RequestOptions, site: ClientSite | null): Promise<T> {
   const config = clientConfig();
-  const { url, method, headers, body } = buildRequest(name, params, site, site ? readToken(site.portalId) : null);
+  const { url, method, headers, body } = buildRequest(name, params, site, site ? readToken(site.portalId) : null, options.formData);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -42,6 +42,19 @@ export const endpoints = {
   'ref.region': { method: 'GET', path: '/portal/rest/profile/region/treejson' },
   'ref.terms': { method: 'GET', path: '/termjson/terms' },
   'ref.dbterms': { method: 'GET', path: '/termjson/dbterms' },
+
+  'passport.login': { method: 'POST', path: '/ams/passport/{domain}/encrypted' },
+  'passport.logout': { method: 'POST', path: '/ams/passport/{domain}/logout', auth: true },
+
+  'resume.view': { method: 'GET', path: '/usercenter/rest/resume/view', auth: true },
+  'resume.edit': { method: 'GET', path: '/usercenter/rest/resume/edit', auth: true },
+  'resume.save': { method: 'POST', path: '/usercenter/rest/resume/save', auth: true },
+  'resume.getTemplates': { method: 'GET', path: '/usercenter/rest/resume/getTemplates', auth: true },
+  'resume.changeTemplate': { method: 'POST', path: '/usercenter/rest/resume/changeTemplate', auth: true },
+  'resume.completeResume': { method: 'GET', path: '/usercenter/rest/resume/completeResume/{deliveryId}', auth: true },
+
+  'file.uploadImage': { method: 'POST', path: '/portal/file/uploadImage', auth: true },
+  'file.view': { method: 'GET', path: '/portal/file/view/{fileId}' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

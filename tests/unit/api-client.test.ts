@@ -201,3 +201,15 @@ describe('request: token from the response header', () => {
     expect(JSON.parse(localStorage.getItem('token_key_portal:1001')!).value).toBe('renewed');
   });
 });
+
+describe('multipart uploads', () => {
+  it('sends a FormData body as it is, with the params in the query string and no JSON content type', async () => {
+    const { buildRequest } = await import('@/src/api/build-request');
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    const built = buildRequest('careers.search', { purpose: 'photo' }, null, null, form);
+    expect(built.body).toBe(form);
+    expect(built.headers['Content-Type']).toBeUndefined();
+    expect(built.url).toBe('/pt/portal/rest/careers/search?purpose=photo');
+  });
+});
