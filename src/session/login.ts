@@ -1,0 +1,31 @@
+import type { SessionUser, TokenRecord } from '@/src/core/envelope';
+import { request } from '@/src/api/client';
+import { encryptForSite } from '@/src/site/site-cipher';
+import { readCachedSiteConfig } from '@/src/site/site-config';
+import type { SiteContext } from '@/src/site/site-context';
+import { logout as forget, saveSession } from './session';
+
+/**
+ * Signs a candidate (or, in the censor domain, a reviewer) in: the password travels AES-encrypted with the
+ * site's key (spec point 9); the answered token and user become the site's session.
+ */
+export async function login(site: SiteContext, account: string, password: string): Promise<SessionUser> {
+  const config = readCachedSiteConfig(site);
+  const encrypted = encryptForSite(password, { secretKey: config?.secretKey });
+  const { token, user } = await request<{ token: TokenRecord; user: SessionUser }>('passport.login', {
+    domain: site.domain,
+    account: account.trim(),
+    password: encrypted,
+  });
+  saveSession(site, { token, user });
+  return user;
+}
+
+/** Revokes the token on the server, then forgets the session here whatever the server said. */
+export async function logoutEverywhere(site: SiteContext): Promise<void> {
+  try {
+    await request('passport.logout', { domain: site.domain }, { skipErrorHandler: true });
+  } finally {
+    forget(site);
+  }
+}
