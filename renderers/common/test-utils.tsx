@@ -78,6 +78,8 @@ export function makeCtx({ locale = 'zh-CN', path = 'home', siteFile = testSiteFi
     params,
     query: new URLSearchParams(search),
     locale,
+    user: null,
+    loginPath: 'login',
     t: makeT(locale),
     href: (to) => (to.startsWith('/') ? to : `${site.variantBase}/${to}`),
     setQuery: vi.fn(),

@@ -90,6 +90,8 @@ export function renderBlock<D>(Component: ComponentType<BlockProps<D>> | Compone
       params,
       query,
       locale,
+      user: null,
+      loginPath: 'layout/login',
       t,
       href,
       setQuery: (patch) =>

@@ -12,6 +12,8 @@ interface Props {
   kit: TerminalKit;
   locale: string;
   catalogues: Record<string, Messages>;
+  /** the variant's login page, relative to its base */
+  loginPath: string;
   children: ReactNode;
 }
 
@@ -28,7 +30,7 @@ function applyDocument(locale: string, siteFile: SiteFile) {
 }
 
 /** Joins a site, its schemas, its locale and a terminal's renderer set for everything drawn below it. */
-export function RuntimeShell({ site, siteFile, kit, locale, catalogues, children }: Props) {
+export function RuntimeShell({ site, siteFile, kit, locale, catalogues, loginPath, children }: Props) {
   const value = useMemo<RuntimeValue>(
     () => ({
       resolver: createRegistry(kit.entries),
@@ -37,9 +39,10 @@ export function RuntimeShell({ site, siteFile, kit, locale, catalogues, children
       siteFile,
       locale,
       t: createTranslator(locale, catalogues),
+      loginPath,
       dev: import.meta.env.DEV,
     }),
-    [kit, site, siteFile, locale, catalogues],
+    [kit, site, siteFile, locale, catalogues, loginPath],
   );
   useEffect(() => applyDocument(locale, siteFile), [locale, siteFile]);
   const { Provider } = kit;

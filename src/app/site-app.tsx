@@ -53,7 +53,7 @@ function SiteLoader({ site }: { site: SiteContext }) {
   if (state.status === 'loading' || !catalogues) return <DelayedSpinner />;
   const { kit, siteFile, routeFile } = state.resources;
   return (
-    <RuntimeShell site={site} siteFile={siteFile} kit={kit} locale={locale} catalogues={catalogues}>
+    <RuntimeShell site={site} siteFile={siteFile} kit={kit} locale={locale} catalogues={catalogues} loginPath={routeFile.login}>
       <SiteRoutes routeFile={routeFile} variantBase={site.variantBase} />
     </RuntimeShell>
   );

@@ -13,7 +13,7 @@ function StandaloneShell({ children }: { children: ReactNode }) {
   const { locale, catalogues } = useCatalogues();
   if (!catalogues) return <DelayedSpinner />;
   return (
-    <RuntimeShell site={fallbackSite()} siteFile={DEFAULT_SITE_FILE} kit={commonKit} locale={locale} catalogues={catalogues}>
+    <RuntimeShell site={fallbackSite()} siteFile={DEFAULT_SITE_FILE} kit={commonKit} locale={locale} catalogues={catalogues} loginPath="/apps/sso/login">
       {children}
     </RuntimeShell>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Block, SiteFile, Text } from '@/src/core/schema-types';
 import type { SiteContext } from '@/src/site/site-context';
+import type { SessionUser } from '@/src/core/envelope';
 
 export interface BlockContext {
   site: SiteContext;
@@ -16,6 +17,10 @@ export interface BlockContext {
   /** merge into the query string (undefined or "" removes a key); the page's data reloads */
   setQuery: (patch: Record<string, string | number | undefined>) => void;
   navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** the signed-in user of this site, or null for a guest */
+  user: SessionUser | null;
+  /** the login page, relative to the variant base (the route file's "login") */
+  loginPath: string;
 }
 
 export interface BlockProps<D = unknown> {

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import type { Block } from '@/src/core/schema-types';
-import { isEndpointName } from '@/src/core/endpoints';
+import { endpoints, isEndpointName, type Endpoint, type EndpointName } from '@/src/core/endpoints';
+import { signInBlock } from './sign-in-block';
 import { useEndpoint } from '@/src/api/use-endpoint';
 import { BlockBoundary } from './block-boundary';
 import { lazyBlock } from './lazy-block';
@@ -17,11 +18,15 @@ const renderBlocks = (blocks: Block[] | undefined): ReactNode => <BlockList bloc
 export function BlockView({ block, children, title }: { block: Block; children?: ReactNode; title?: string }) {
   const runtime = useRuntime();
   const ctx = useBlockContext();
-  const source = block.data && isEndpointName(block.data.endpoint) ? block.data : undefined;
+  const known = block.data && isEndpointName(block.data.endpoint) ? block.data : undefined;
+  // a guest is not sent to call what needs a user: the block asks them to sign in instead
+  const signedOut = Boolean(known && (endpoints[known.endpoint as EndpointName] as Endpoint).auth && !ctx.user);
+  const source = signedOut ? undefined : known;
   const params = source
     ? resolveParams(source.params, { route: ctx.params, query: ctx.query, site: { ...runtime.site } })
     : undefined;
   const { data, error, isLoading, mutate } = useEndpoint(source ? (source.endpoint as never) : null, params);
+  if (signedOut) return <BlockView block={signInBlock(ctx.loginPath, ctx.query, ctx.params)} />;
   const entry = runtime.resolver.resolve(block.type, runtime.target);
   if (!entry) {
     return (

@@ -11,6 +11,8 @@ export interface RuntimeValue {
   siteFile: SiteFile;
   locale: string;
   t: Translate;
+  /** the login page of the variant, relative to its base */
+  loginPath: string;
   /** true in a development build: unknown blocks draw a visible box */
   dev: boolean;
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { BlockContext } from './block-props';
+import { readUser } from '@/src/session/token-store';
 import { useRuntime } from './runtime-context';
 
 /** An absolute path stays as it is; anything else is relative to the variant base. */
@@ -34,6 +35,9 @@ export function useBlockContext(): BlockContext {
           return next;
         }),
       navigate: (to, options) => navigate(href(to), options),
+      // read at each navigation: a login or logout elsewhere in the app shows on the next page
+      user: readUser(runtime.site.portalId),
+      loginPath: runtime.loginPath,
     };
   }, [runtime, params, query, setSearchParams, navigate]);
 }

@@ -34,13 +34,15 @@ const runtime = (dev: boolean): RuntimeValue => ({
   site,
   siteFile: { template: 'default', name: '测试站', terminals: ['pc'], channelMap: {}, theme: { primaryColor: '#000', headerBackground: '#fff', headerText: '#000' }, nav: { pc: [], h5: [] } },
   locale: 'zh-CN',
-  t: createTranslator('zh-CN', { 'zh-CN': { 'page.t': '详情页', 'x.hello': '你好', 'runtime.blockFailed': '此内容加载失败', 'runtime.blockUnavailable': '此内容暂时无法显示', 'page.nf': '页面不存在', 'runtime.pageMissing.title': '页面配置缺失' } }),
+  t: createTranslator('zh-CN', { 'zh-CN': { 'page.t': '详情页', 'x.hello': '你好', 'runtime.blockFailed': '此内容加载失败', 'runtime.blockUnavailable': '此内容暂时无法显示', 'page.nf': '页面不存在', 'runtime.pageMissing.title': '页面配置缺失', 'runtime.signIn.title': '请先登录' } }),
+  loginPath: 'login',
   dev,
 });
 
 const pages: Record<string, unknown> = {
   detail: { id: 'detail', title: 'page.t', blocks: [{ type: 'echo', props: { text: 'x.hello' } }, { type: 'broken' }, { type: 'nope' }] },
   nf: { id: 'nf', title: 'page.nf', blocks: [] },
+  mine: { id: 'mine', title: 'page.t', blocks: [{ type: 'echo', props: { text: 'x.hello' }, data: { endpoint: 'resume.view' } }] },
 };
 const routeFile: RouteFile = {
   template: 'default',
@@ -51,6 +53,7 @@ const routeFile: RouteFile = {
   routes: [
     { path: 'detail/:id', page: 'detail' },
     { path: 'old/:id', redirect: 'detail/:id', keepQuery: true },
+    { path: 'mine', page: 'mine' },
     { path: ':token', page: 'detail', params: { token: '^[a-z]+\\d+$' } },
   ],
 };
@@ -131,5 +134,18 @@ describe('a page drawn from its schema', () => {
     renderAt('missing');
     expect(await screen.findByText('页面配置缺失')).toBeTruthy();
     expect(console.error).toHaveBeenCalledWith('没有获取到页面配置', 'missing-page', expect.anything());
+  });
+
+  it('asks a guest to sign in instead of calling what needs a user', async () => {
+    const calls: string[] = [];
+    const pageFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
+      return pageFetch(url);
+    });
+    renderAt('mine');
+    expect(await screen.findByText('请先登录')).toBeTruthy();
+    expect(screen.queryByText(/你好/)).toBeNull();
+    expect(calls.some((url) => url.includes('/usercenter/'))).toBe(false);
   });
 });
