@@ -1,5 +1,6 @@
 import type { FrameProps } from '@/renderers/common/frame-props';
 import { isRtl } from '@/src/i18n/locale';
+import { AccountLink } from '@/renderers/common/account-link';
 import { AppLink } from '@/renderers/common/app-link';
 import { themeVars } from '@/renderers/common/theme-vars';
 import LayoutBare from '@/renderers/common/layout-bare';
@@ -40,9 +41,7 @@ export default function LayoutPortal(props: FrameProps) {
           <SiteNav ctx={ctx} items={ctx.siteFile.nav.pc ?? []} className="pc-portal__nav" />
           <div className="pc-portal__tools">
             <LanguageSwitch ctx={ctx} />
-            <AppLink ctx={ctx} to="login" className="pc-portal__login">
-              {ctx.t('layout.login')}
-            </AppLink>
+            <AccountLink ctx={ctx} className="pc-portal__login" />
           </div>
         </div>
       </header>

@@ -12,6 +12,15 @@ function renderLayout(path: string, locale = 'zh-CN') {
 }
 
 describe('pc layout-portal', () => {
+  it('names the signed-in user, leading to the user centre, with a logout button', () => {
+    const props = makeBlockProps({ type: 'layout-portal', path: 'notice' });
+    props.ctx.user = { id: 1, name: '张明', domain: 'portal' };
+    renderAt(<LayoutPortal {...props} title="通知公告"><p>页面内容</p></LayoutPortal>, 'notice');
+    expect(screen.getByRole('link', { name: '张明' }).getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/usercenter');
+    expect(screen.getByRole('button', { name: '退出' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
+  });
+
   it('draws landmarks, the site name, the nav with the active item, login and the footer', () => {
     renderLayout('notice');
     expect(screen.getByRole('banner').textContent).toContain('人才招聘网');
@@ -20,7 +29,10 @@ describe('pc layout-portal', () => {
     expect(links.map((a) => a.textContent)).toEqual(['首页', '社会招聘', '通知公告']);
     expect(links[2].getAttribute('aria-current')).toBe('page');
     expect(links[0].hasAttribute('aria-current')).toBe(false);
-    expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/login');
+    // the login link returns the visitor to where they were
+    expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe(
+      `/site/1/1001/portal/pc/default/pc/login?redirect=${encodeURIComponent('/site/1/1001/portal/pc/default/pc/notice')}`,
+    );
     expect(screen.getByRole('main').textContent).toContain('页面内容');
     expect(screen.getByRole('heading', { level: 1, name: '通知公告' })).toBeTruthy();
     expect(screen.getByRole('contentinfo').textContent).toContain('© 2026 人才招聘网');

@@ -1,5 +1,6 @@
 import type { FrameProps } from '@/renderers/common/frame-props';
 import { isRtl } from '@/src/i18n/locale';
+import { AccountLink } from '@/renderers/common/account-link';
 import { AppLink } from '@/renderers/common/app-link';
 import { themeVars } from '@/renderers/common/theme-vars';
 import LayoutBare from '@/renderers/common/layout-bare';
@@ -28,9 +29,7 @@ export default function ArmyLayoutPortal(props: FrameProps) {
           </AppLink>
           <div className="army-portal__tools">
             <LanguageSwitch ctx={ctx} />
-            <AppLink ctx={ctx} to="login" className="army-portal__login">
-              {ctx.t('layout.login')}
-            </AppLink>
+            <AccountLink ctx={ctx} className="army-portal__login" />
           </div>
         </div>
         <div className="army-portal__navband">

@@ -1,0 +1,35 @@
+import { useLocation } from 'react-router-dom';
+import type { BlockContext } from '@/src/runtime/block-props';
+import { logoutEverywhere } from '@/src/session/login';
+import { AppLink } from './app-link';
+
+/**
+ * The header's account corner: a guest gets the login link (returning here afterwards); a signed-in user their
+ * name, leading to the user centre, and a logout that revokes the token and starts the site afresh.
+ */
+export function AccountLink({ ctx, className, home = 'home', center = 'usercenter' }: { ctx: BlockContext; className: string; home?: string; center?: string }) {
+  const location = useLocation();
+  if (!ctx.user) {
+    const back = `${location.pathname}${location.search}`;
+    const onLogin = back.startsWith(ctx.href(ctx.loginPath));
+    const to = onLogin || back === ctx.href(home) ? ctx.loginPath : `${ctx.loginPath}?redirect=${encodeURIComponent(back)}`;
+    return (
+      <AppLink ctx={ctx} to={to} className={className}>
+        {ctx.t('layout.login')}
+      </AppLink>
+    );
+  }
+  const logout = () => {
+    void logoutEverywhere(ctx.site).finally(() => window.location.assign(ctx.href(home)));
+  };
+  return (
+    <span className="cm-account">
+      <AppLink ctx={ctx} to={center} className="cm-account__name">
+        {ctx.user.name}
+      </AppLink>
+      <button type="button" className={className} onClick={logout}>
+        {ctx.t('layout.logout')}
+      </button>
+    </span>
+  );
+}
