@@ -1,0 +1,85 @@
+// The check before a resume is saved (spec point 5): Formily shows every field's error, and the save rules
+// of src/core/validation (validateResume, the same the server runs) decide and word the notice.
+import type { Form } from '@formily/core';
+import { toJS } from '@formily/reactive';
+import type { FieldError, PartEntry, ResumeTemplate, ResumeValues } from '@/src/core/resume-types';
+import { firstFailingSection, message, saveErrorMessage, validateResume } from '@/src/core/validation';
+import type { TextTranslate } from './resume-schema';
+
+export type SaveCheck =
+  | { ok: true; values: ResumeValues }
+  | {
+      ok: false;
+      /** INCOMPLETE_NOTICE (您的简历填写不完善，请补充完整), or its en-US words */
+      notice: string;
+      /** the section to scroll to: the first one in template order that fails */
+      firstSectionId: string | null;
+      /** one line per failing field, without repeats: 请填写正确的{name}, or {name}正确填写后进行保存 for the birthday */
+      messages: string[];
+      errors: FieldError[];
+    };
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The answers of the template's own fields, in the ResumeValues shape: a section, part or field the template
+ * lacks is left out (a value from an older template would make the server refuse the whole save, with no
+ * field on screen to fix), unanswered fields are left out, an entry that is not an object becomes {}.
+ */
+export function templateValues(template: ResumeTemplate, values: unknown): ResumeValues {
+  const out: ResumeValues = {};
+  const given = isPlainObject(values) ? values : {};
+  for (const section of template.sections) {
+    const parts = isPlainObject(given[section.id]) ? (given[section.id] as Record<string, unknown>) : undefined;
+    if (!parts) continue;
+    const kept: Record<string, PartEntry | PartEntry[]> = {};
+    for (const part of section.sectionParts) {
+      const raw = parts[part.id];
+      if (raw === undefined || raw === null) continue;
+      const pick = (entry: unknown): PartEntry => {
+        const answers: PartEntry = {};
+        if (!isPlainObject(entry)) return answers;
+        for (const field of part.newResumeFields.flat()) if (entry[field.id] !== undefined) answers[field.id] = entry[field.id];
+        return answers;
+      };
+      kept[part.id] = part.repeatable ? (Array.isArray(raw) ? raw.map(pick) : []) : pick(raw);
+    }
+    out[section.id] = kept;
+  }
+  return out;
+}
+
+/** The words for where an error is: the field's name, else the part's or the section's (entry counts). */
+function placeName(template: ResumeTemplate, error: FieldError, t: TextTranslate): string {
+  const section = template.sections.find((s) => s.id === error.sectionId);
+  const part = section?.sectionParts.find((p) => p.id === error.partId);
+  const field = part?.newResumeFields.flat().find((f) => f.id === error.fieldId);
+  if (field) return t(field.name);
+  if (part?.name !== undefined) return t(part.name);
+  if (section) return t(section.name);
+  return error.fieldId || error.partId || error.sectionId;
+}
+
+/**
+ * Validates the form for saving: `form.validate()` (its rejection is caught; it marks every failing field on
+ * screen) and validateResume on the form's values. ok with the values to send (templateValues) when both
+ * pass; otherwise the notice, the first failing section and the save messages.
+ */
+export async function validateForSave(form: Form, template: ResumeTemplate, t: TextTranslate, locale = 'zh-CN', options: { today?: string } = {}): Promise<SaveCheck> {
+  const formPassed = await form.validate().then(
+    () => true,
+    () => false,
+  );
+  const values = templateValues(template, toJS(form.values));
+  const errors = validateResume(template, values, { locale, translate: t, today: options.today });
+  if (formPassed && errors.length === 0) return { ok: true, values };
+  const messages = [...new Set(errors.map((e) => saveErrorMessage(e, placeName(template, e, t), locale)))];
+  let firstSectionId = firstFailingSection(template, errors);
+  if (errors.length === 0) {
+    // only a rule of the form layer failed (a component's own validator): show its words, find its section
+    for (const feedback of form.errors) messages.push(...(feedback.messages ?? []).filter((m) => !messages.includes(m)));
+    const failing = new Set(form.errors.map((f) => String(f.path ?? '').split('.')[0]));
+    firstSectionId = template.sections.find((s) => failing.has(s.id))?.id ?? null;
+  }
+  return { ok: false, notice: message('incomplete', locale), firstSectionId, messages, errors };
+}
