@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import { checkSchemaDir } from '@/server/schema-check/index';
 import { openDatabase } from './db/database';
@@ -12,10 +13,13 @@ import './http/fastify-types';
 import { accesstokenRoutes } from './routes/accesstoken';
 import { activityRoutes } from './routes/activities';
 import { careersRoutes } from './routes/careers';
+import { fileRoutes, MAX_IMAGE_BYTES } from './routes/files';
 import { unitRoutes } from './routes/careers-units';
 import { noticeRoutes } from './routes/notices';
+import { passportRoutes } from './routes/passport';
 import { qaRoutes } from './routes/qa';
 import { referenceRoutes } from './routes/references';
+import { resumeRoutes } from './routes/resume';
 import { siteconfigRoutes } from './routes/siteconfig';
 import { tidingsRoutes } from './routes/tidings';
 import { schemaRoutes } from './schemas/schema-routes';
@@ -43,8 +47,8 @@ export interface BuildOptions {
 export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
   const db = openDatabase(opts.dbFile);
-  await migrate(db);
-  if (await seed(db)) app.log.info('database seeded with the demo portals');
+  const applied = await migrate(db);
+  if (await seed(db, applied)) app.log.info('database seeded with the demo portals');
   app.decorate('db', db);
   app.decorate('now', opts.now ?? (() => new Date()));
   app.addHook('onClose', async () => db.destroy());
@@ -70,7 +74,23 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     },
   });
 
-  for (const routes of [siteconfigRoutes, accesstokenRoutes, careersRoutes, unitRoutes, noticeRoutes, activityRoutes, qaRoutes, tidingsRoutes, referenceRoutes]) {
+  // Uploads (file.uploadImage): one file of at most 2 MB, a few small fields; read into memory, stored in the database.
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
+
+  for (const routes of [
+    siteconfigRoutes,
+    accesstokenRoutes,
+    careersRoutes,
+    unitRoutes,
+    noticeRoutes,
+    activityRoutes,
+    qaRoutes,
+    tidingsRoutes,
+    referenceRoutes,
+    passportRoutes,
+    resumeRoutes,
+    fileRoutes,
+  ]) {
     await app.register(routes);
   }
   app.get('/pt/docs/json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '@/src/core/envelope';
 import type { Db } from '@/server/db/database';
+import type { PortalRow } from '@/server/db/queries/portals';
 import { ApiError } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { findToken, tokenFromHeaders } from './tokens';
@@ -22,4 +23,12 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   const user = token && token.portalId === portal.id && token.userId !== null ? await findUser(db, token.userId) : undefined;
   if (!user) throw new ApiError('UNAUTHORIZED', '请先登录', 0, 401);
   return user;
+}
+
+/** A candidate of the call's portal (domain portal) and that portal; 401 for guests, 403 for reviewers. */
+export async function requireCandidate(request: FastifyRequest): Promise<{ user: SessionUser; portal: PortalRow }> {
+  const portal = await resolvePortal(request);
+  const user = await requireUser(request);
+  if (user.domain !== 'portal') throw new ApiError('FORBIDDEN', '无权访问', 2, 403);
+  return { user, portal };
 }

@@ -15,6 +15,8 @@ export interface PortalsTable {
   hot_keywords: string;
   privacy_title: string;
   privacy_html: string;
+  /** id of the resume template a new candidate starts with (migration 002) */
+  resume_template: string;
 }
 
 export interface RegionsTable {
@@ -84,6 +86,8 @@ export interface PositionsTable {
   status: string;
   description: string;
   requirement: string;
+  /** id of the resume template an application to this position needs (migration 002) */
+  resume_template: string;
 }
 
 export interface NoticesTable {
@@ -150,6 +154,37 @@ export interface TokensTable {
   expires_at: string;
 }
 
+export interface ResumesTable {
+  id: Generated<number>;
+  user_id: number;
+  portal_id: number;
+  template_id: string;
+  /** JSON: ResumeValues */
+  values_json: string;
+  version: number;
+  updated_at: string;
+}
+
+export interface FilesTable {
+  /** random hex */
+  id: string;
+  user_id: number;
+  portal_id: number;
+  mime: string;
+  size: number;
+  bytes: Buffer;
+  created_at: string;
+}
+
+export interface DeliveriesTable {
+  id: Generated<number>;
+  user_id: number;
+  portal_id: number;
+  position_id: number;
+  status: string;
+  created_at: string;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: string;
@@ -170,5 +205,8 @@ export interface Database {
   banners: BannersTable;
   users: UsersTable;
   tokens: TokensTable;
+  resumes: ResumesTable;
+  files: FilesTable;
+  deliveries: DeliveriesTable;
   migrations: MigrationsTable;
 }

@@ -9,6 +9,13 @@ export function fail(errorCode: string, errorMessage: string, showType: ShowType
   return { success: false, data: null, errorCode, errorMessage, showType, messages: [errorMessage] };
 }
 
+/** What a failure may carry beside its message: data (e.g. RESUME_INVALID's field errors) and several messages. */
+export interface FailureDetails {
+  data?: unknown;
+  /** default [errorMessage] */
+  messages?: string[];
+}
+
 /** A failure the handlers throw on purpose; the error handler turns it into the envelope. */
 export class ApiError extends Error {
   constructor(
@@ -16,9 +23,17 @@ export class ApiError extends Error {
     message: string,
     readonly showType: ShowType = 2,
     readonly statusCode = 200,
+    readonly details: FailureDetails = {},
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  toEnvelope(): Envelope<unknown> {
+    const envelope: Envelope<unknown> = fail(this.errorCode, this.message, this.showType);
+    if (this.details.data !== undefined) envelope.data = this.details.data;
+    if (this.details.messages && this.details.messages.length > 0) envelope.messages = this.details.messages;
+    return envelope;
   }
 }
 

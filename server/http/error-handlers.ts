@@ -21,7 +21,7 @@ function clientMessage(error: FastifyError, status: number): string {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send(fail(error.errorCode, error.message, error.showType));
+      return reply.code(error.statusCode).send(error.toEnvelope());
     }
     if (error.validation) {
       return reply.code(400).send(fail('BAD_REQUEST', validationMessage(error.validation, error.validationContext)));

@@ -48,6 +48,22 @@ export class SchemaStore {
     return this.files.get(file)?.entry;
   }
 
+  /** The checked value of a served file (shared: callers must not change it); undefined when not served. */
+  value(file: string): unknown {
+    return this.files.get(file)?.value;
+  }
+
+  /** The served files directly in `folder` (relative to the schemas folder), sorted. */
+  list(folder: string): string[] {
+    const prefix = `${folder}/`;
+    return [...this.files.keys()].filter((f) => f.startsWith(prefix) && !f.slice(prefix.length).includes('/')).sort();
+  }
+
+  /** schemas/locales/{locale}/*.json merged, as a value; {} for an unknown locale. */
+  catalogue(locale: string): Record<string, unknown> {
+    return mergeCatalogues(localeFiles(this.files.keys(), locale).map((f) => this.files.get(f)?.value));
+  }
+
   /** The locales that have a catalogue folder: `/schemas/locales/index.json`, so a browser asks only for those. */
   localeIndex(): SchemaEntry {
     const names = new Set<string>();

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '@/server/app';
-import { splitStatements } from '@/server/db/migrate';
+import { MIGRATIONS_DIR, splitStatements } from '@/server/db/migrate';
+import { openDatabase } from '@/server/db/database';
+import { sql } from 'kysely';
 import { NOW, SCHEMAS_DIR, data, tempDir } from './helpers';
 import type { TokenRecord } from '@/src/core/envelope';
 import fs from 'node:fs';
@@ -19,10 +21,47 @@ describe('a second start on the same database file', () => {
     // a second node on the same database while the first still runs
     const second = await buildServer({ dbFile, schemasDir: SCHEMAS_DIR, now: () => NOW });
     expect(await count(second)).toBe(positions);
-    expect((await second.db.selectFrom('migrations').selectAll().execute()).length).toBe(1);
+    const migrationFiles = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));
+    expect((await second.db.selectFrom('migrations').selectAll().execute()).length).toBe(migrationFiles.length);
+    expect((await second.db.selectFrom('users').select('mobile').execute()).length).toBe(4);
     expect((await data<{ token: TokenRecord }>(second, 'accesstoken.get', { domain: 'portal' }, { 'x-portal-token': token })).token.value).toBe(token);
     await first.close();
     await second.close();
+  });
+
+  it('gives a database seeded before the resume migration its demo candidates and resume templates, once', async () => {
+    const dbFile = path.join(dir, 'old', 'portal.sqlite');
+    await (await buildServer({ dbFile, schemasDir: SCHEMAS_DIR, now: () => NOW })).close();
+    // back to the state before 002-resume.sql: its tables, columns, rows and record gone
+    const db = openDatabase(dbFile);
+    for (const table of ['deliveries', 'files', 'resumes']) await sql.raw(`DROP TABLE ${table}`).execute(db);
+    await db.deleteFrom('tokens').execute();
+    await db.deleteFrom('users').execute();
+    await sql`ALTER TABLE positions DROP COLUMN resume_template`.execute(db);
+    await sql`ALTER TABLE portals DROP COLUMN resume_template`.execute(db);
+    await db.deleteFrom('migrations').where('name', '=', '002-resume.sql').execute();
+    await db.destroy();
+
+    const upgraded = await buildServer({ dbFile, schemasDir: SCHEMAS_DIR, now: () => NOW });
+    const users = await upgraded.db.selectFrom('users').select(['portal_id', 'mobile']).orderBy('id').execute();
+    expect(users.map((u) => `${u.portal_id}:${u.mobile}`)).toEqual(['1001:13800000001', '1002:13800000002', '1001:13800000011', '1002:13800000012']);
+    expect((await upgraded.db.selectFrom('deliveries').selectAll().execute()).length).toBe(2);
+    const portals = await upgraded.db.selectFrom('portals').select(['id', 'resume_template']).orderBy('id').execute();
+    expect(portals).toEqual([
+      { id: 1001, resume_template: 'social' },
+      { id: 1002, resume_template: 'army' },
+    ]);
+    const byType = await upgraded.db.selectFrom('positions').select(['recruit_type', 'resume_template']).distinct().orderBy('recruit_type').execute();
+    expect(byType).toEqual([
+      { recruit_type: 'campus', resume_template: 'campus' },
+      { recruit_type: 'social', resume_template: 'social' },
+      { recruit_type: 'veterans', resume_template: 'army' },
+    ]);
+    await upgraded.close();
+    // a further start adds nobody
+    const again = await buildServer({ dbFile, schemasDir: SCHEMAS_DIR, now: () => NOW });
+    expect((await again.db.selectFrom('users').select('id').execute()).length).toBe(4);
+    await again.close();
   });
 
   it('splits a migration into its statements', () => {

@@ -12,6 +12,8 @@ export interface PortalRow {
   hotKeywords: string[];
   privacyTitle: string;
   privacyHtml: string;
+  /** the resume template a new candidate starts with */
+  resumeTemplate: string;
 }
 
 export async function findPortal(db: Db, id: number): Promise<PortalRow | undefined> {
@@ -28,6 +30,7 @@ export async function findPortal(db: Db, id: number): Promise<PortalRow | undefi
     hotKeywords: JSON.parse(row.hot_keywords) as string[],
     privacyTitle: row.privacy_title,
     privacyHtml: row.privacy_html,
+    resumeTemplate: row.resume_template,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../database';
 import type { Database } from '../types';
 import { activities } from './activities';
 import { banners } from './banners';
+import { seedCandidates } from './candidates';
 import { careerCategories } from './categories';
 import { majors } from './majors';
 import { notices } from './notices';
@@ -27,10 +28,20 @@ async function insertAll<T extends keyof Database & string>(
   }
 }
 
-/** Fills an empty database with the two demo portals and the reference data. Returns false when not empty. */
-export async function seed(db: Db): Promise<boolean> {
+/** The migration that brought accounts' resumes: a database seeded before it gets the demo candidates then. */
+const CANDIDATES_MIGRATION = '002-resume.sql';
+
+/**
+ * Fills an empty database with the two demo portals, the reference data and the demo candidates. Returns
+ * false when not empty; such a database gets only the demo candidates, once, when `applied` (the migrations
+ * of this start) holds the migration that brought them.
+ */
+export async function seed(db: Db, applied: readonly string[] = []): Promise<boolean> {
   const existing = await db.selectFrom('portals').select('id').limit(1).execute();
-  if (existing.length > 0) return false;
+  if (existing.length > 0) {
+    if (applied.includes(CANDIDATES_MIGRATION)) await seedCandidates(db);
+    return false;
+  }
   await db.transaction().execute(async (trx) => {
     await insertAll(trx, 'portals', portals);
     await insertAll(
@@ -73,5 +84,6 @@ export async function seed(db: Db): Promise<boolean> {
     await insertAll(trx, 'questions', questions);
     await insertAll(trx, 'banners', banners);
   });
+  await seedCandidates(db);
   return true;
 }

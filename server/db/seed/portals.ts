@@ -27,6 +27,7 @@ export const portals: PortalsTable[] = [
     hot_keywords: JSON.stringify(['软件开发', '电气工程', '管培生', '财务', '数据分析', '南京']),
     privacy_title: '华夏国聘招聘门户隐私声明',
     privacy_html: privacyHtml('华夏国聘招聘门户'),
+    resume_template: 'social',
   },
   {
     id: 1002,
@@ -39,5 +40,6 @@ export const portals: PortalsTable[] = [
     hot_keywords: JSON.stringify(['退役军人', '安全保卫', '应急救援', '驾驶员', '装备维修', '西安']),
     privacy_title: '戎耀退役军人就业招聘平台隐私声明',
     privacy_html: privacyHtml('戎耀退役军人就业招聘平台'),
+    resume_template: 'army',
   },
 ];

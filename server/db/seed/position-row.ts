@@ -19,6 +19,9 @@ export type PositionSeed = [
   boolean?,
 ];
 
+/** The resume template an application needs, by recruitment type (the same mapping as migration 002). */
+export const RESUME_TEMPLATE_OF: Record<PositionSeed[1], string> = { social: 'social', campus: 'campus', veterans: 'army' };
+
 /** Turns seed tuples into rows, numbering them from firstId. */
 export function toPositionRows(portalId: number, firstId: number, seeds: PositionSeed[]): PositionsTable[] {
   return seeds.map((s, i) => {
@@ -43,6 +46,7 @@ export function toPositionRows(portalId: number, firstId: number, seeds: Positio
       status: closed ? 'closed' : 'open',
       description: text.description,
       requirement: text.requirement,
+      resume_template: RESUME_TEMPLATE_OF[recruitType],
     };
   });
 }

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { endpoints, fillPath } from '@/src/core/endpoints';
+import type { UploadedImage } from '@/src/core/resume-api';
+import { requireCandidate } from '@/server/auth/require-user';
+import { findToken, tokenFromHeaders } from '@/server/auth/tokens';
+import { fileBytes, findFile, insertFile } from '@/server/db/queries/files';
+import { ApiError, ok } from '@/server/http/envelope';
+import { resolvePortal } from '@/server/http/portal';
+import { params, portalHeaders } from '@/server/http/schema-parts';
+import { canViewFile } from '@/server/files/file-access';
+import { imageTypeOf } from '@/server/files/image-type';
+import { FILE_ID } from '@/server/resume/values';
+import { doc, routeOf } from './route-of';
+
+/** file.uploadImage takes at most this many bytes (the multipart limit is set in app.ts from it). */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+const refused = (message: string) => new ApiError('FILE_REFUSED', message);
+const WRONG_TYPE = '仅支持 PNG、JPEG、WebP 格式的图片';
+const TOO_LARGE = '图片不能超过 2MB';
+
+/** The same-origin path of file.view for a file. */
+export function fileViewUrl(id: string): string {
+  return `/pt${fillPath(endpoints['file.view'].path, { fileId: id }).path}`;
+}
+
+export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  app.route({
+    ...routeOf('file.uploadImage'),
+    schema: {
+      ...doc('file.uploadImage', 'files', 'UploadedImage', 'Upload an image (multipart field "file": PNG, JPEG or WebP by content, at most 2 MB)'),
+      consumes: ['multipart/form-data'],
+      headers: portalHeaders,
+      querystring: params({}),
+      body: params({ file: { type: 'string', format: 'binary', description: 'the image (PNG, JPEG or WebP, at most 2 MB)' } }),
+    },
+    handler: async (request) => {
+      const { user, portal } = await requireCandidate(request);
+      if (!request.isMultipart()) throw new ApiError('BAD_REQUEST', '请以 multipart/form-data 上传图片', 2, 415);
+      const part = await request.file({ throwFileSizeLimit: false });
+      if (!part) throw refused('请选择要上传的图片');
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw refused(TOO_LARGE);
+      const mime = imageTypeOf(bytes);
+      if (!mime) throw refused(WRONG_TYPE);
+      const id = randomBytes(16).toString('hex');
+      await insertFile(app.db, { id, userId: user.id, portalId: portal.id, mime, size: bytes.length, createdAt: app.now().toISOString() }, bytes);
+      const answer: UploadedImage = { fileId: id, url: fileViewUrl(id) };
+      return ok(answer);
+    },
+  });
+
+  app.route<{ Params: { fileId: string } }>({
+    ...routeOf('file.view'),
+    schema: {
+      ...doc('file.view', 'files', '(the image bytes, not an envelope)', "An uploaded image, for its owner only (others and guests: 404)"),
+      headers: portalHeaders,
+      params: { type: 'object', properties: { fileId: { type: 'string', pattern: FILE_ID.source } }, required: ['fileId'] },
+      querystring: params({}),
+    },
+    handler: async (request, reply) => {
+      const { db, now } = request.server;
+      const portal = await resolvePortal(request);
+      const hidden = new ApiError('NOT_FOUND', '文件不存在', 2, 404);
+      const token = await findToken(db, tokenFromHeaders(request.headers), now());
+      if (!token || token.userId === null || token.portalId !== portal.id) throw hidden;
+      const file = await findFile(db, request.params.fileId);
+      if (!file || !(await canViewFile(db, { userId: token.userId, portalId: token.portalId, domain: token.domain }, file))) throw hidden;
+      const bytes = await fileBytes(db, file.id);
+      if (!bytes) throw hidden;
+      return reply
+        .header('content-type', file.mime)
+        .header('cache-control', 'private')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(bytes);
+    },
+  });
+}
