@@ -8,6 +8,7 @@ import { h5Kit } from './kit';
 const BLOCKS = [
   'layout-portal', 'banner', 'search-bar', 'stat-strip', 'recruit-type-tabs', 'position-filters', 'position-list',
   'position-detail', 'unit-list', 'notice-list', 'notice-detail', 'activity-list', 'qa-list',
+  'resume-editor', 'resume-view', 'login-form',
 ];
 
 describe('h5 renderer entries', () => {

@@ -15,4 +15,8 @@ export const h5Entries: RendererEntry[] = [
   { type: 'notice-detail', terminal: 'h5', load: () => import('./notice-detail') },
   { type: 'activity-list', terminal: 'h5', load: () => import('./activity-list') },
   { type: 'qa-list', terminal: 'h5', load: () => import('./qa-list') },
+  // the resume blocks carry Formily (only the part editor and the view draw the form); login carries none
+  { type: 'resume-editor', terminal: 'h5', load: () => import('./resume-editor') },
+  { type: 'resume-view', terminal: 'h5', load: () => import('./resume-view') },
+  { type: 'login-form', terminal: 'h5', load: () => import('./login-form') },
 ];

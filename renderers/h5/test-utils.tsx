@@ -11,6 +11,9 @@ import zhBlocks from '@/schemas/locales/zh-CN/blocks.json';
 import zhH5 from '@/schemas/locales/zh-CN/blocks-h5.json';
 import enBlocks from '@/schemas/locales/en-US/blocks.json';
 import enH5 from '@/schemas/locales/en-US/blocks-h5.json';
+import zhResume from '@/schemas/locales/zh-CN/resume.json';
+import enResume from '@/schemas/locales/en-US/resume.json';
+import type { SessionUser } from '@/src/core/envelope';
 
 export const site: SiteContext = {
   portalType: '1',
@@ -40,7 +43,10 @@ export const siteFile: SiteFile = {
   },
 };
 
-const catalogues = { 'zh-CN': { ...zhBlocks, ...zhH5 }, 'en-US': { ...enBlocks, ...enH5 } } as Record<string, Record<string, string>>;
+const catalogues = { 'zh-CN': { ...zhBlocks, ...zhH5, ...zhResume }, 'en-US': { ...enBlocks, ...enH5, ...enResume } } as Record<string, Record<string, string>>;
+
+/** The translator the blocks get in these tests (blocks, blocks-h5 and resume catalogues). */
+export const testTranslator = (locale = 'zh-CN') => createTranslator(locale, catalogues);
 
 export const at = (path: string) => `${site.variantBase}/${path}`;
 
@@ -55,6 +61,10 @@ interface Options<D> {
   siteFile?: SiteFile;
   title?: string;
   children?: ReactNode;
+  /** the signed-in user; default a guest (null) */
+  user?: SessionUser | null;
+  /** route params, as the matched route would give them; default the MemoryRouter's (none) */
+  params?: Record<string, string | undefined>;
 }
 
 /** Stubs what jsdom lacks and antd-mobile or the blocks call. */
@@ -87,10 +97,10 @@ export function renderBlock<D>(Component: ComponentType<BlockProps<D>> | Compone
     const ctx: BlockContext = {
       site: { ...site, template: file.template },
       siteFile: file,
-      params,
+      params: options.params ?? params,
       query,
       locale,
-      user: null,
+      user: options.user ?? null,
       loginPath: 'layout/login',
       t,
       href,

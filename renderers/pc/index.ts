@@ -15,4 +15,8 @@ export const pcEntries: RendererEntry[] = [
   { type: 'notice-detail', terminal: 'pc', load: () => import('./notice-detail') },
   { type: 'activity-list', terminal: 'pc', load: () => import('./activity-list') },
   { type: 'qa-list', terminal: 'pc', load: () => import('./qa-list') },
+  { type: 'login-form', terminal: 'pc', load: () => import('./login-form') },
+  // Formily and @formily/antd-v5 load only with these two
+  { type: 'resume-editor', terminal: 'pc', load: () => import('./resume-editor') },
+  { type: 'resume-view', terminal: 'pc', load: () => import('./resume-view') },
 ];
