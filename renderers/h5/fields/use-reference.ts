@@ -1,0 +1,26 @@
+import type { Term, TreeNode } from '@/src/core/entities';
+import { useEndpoint } from '@/src/api/use-endpoint';
+
+const list = <T,>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
+
+/** The terms of a dictionary (ref.terms), cached by SWR across every field that reads it. */
+export function useTerms(dictionary: string | undefined) {
+  const { data, isLoading } = useEndpoint<Term[]>(dictionary ? 'ref.terms' : null, { type: dictionary });
+  return { terms: list<Term>(data), loading: isLoading };
+}
+
+/** ref.region: provinces with their cities (GB/T 2260 codes). */
+export function useRegions() {
+  const { data, isLoading } = useEndpoint<TreeNode[]>('ref.region');
+  return { regions: list<TreeNode>(data), loading: isLoading };
+}
+
+/** The labels from the root down to the node of `code`, or [] when the tree lacks it. */
+export function regionPath(tree: TreeNode[], code: string): TreeNode[] {
+  for (const node of tree) {
+    if (node.value === code) return [node];
+    const below = regionPath(node.children ?? [], code);
+    if (below.length) return [node, ...below];
+  }
+  return [];
+}

@@ -1,0 +1,176 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Dialog, Toast } from 'antd-mobile';
+import { isField, type Form, type GeneralField } from '@formily/core';
+import { toJS } from '@formily/reactive';
+import type { ResumeDocument, ResumeSaved } from '@/src/core/resume-api';
+import type { ResumeValues } from '@/src/core/resume-types';
+import { message, validateResume } from '@/src/core/validation';
+import { request } from '@/src/api/client';
+import { displayError } from '@/src/api/display';
+import { BizError } from '@/src/api/errors';
+import { createResumeForm } from '@/src/forms/create-resume-form';
+import { draftKey, draftToOffer, clearDraft, saveDraft, useDraft } from '@/src/forms/draft';
+import { ResumeFormView } from '@/src/forms/resume-form-view';
+import { resumeToFormily } from '@/src/forms/resume-schema';
+import { templateValues } from '@/src/forms/save-resume';
+import type { BlockContext, BlockProps } from '@/src/runtime/block-props';
+import { BlockState } from '@/renderers/h5/shared/block-state';
+import { FieldTextProvider } from '@/renderers/h5/fields/field-text';
+import { h5FormComponents } from '@/renderers/h5/fields/form-components';
+import { findPart } from '@/renderers/h5/resume-editor/resume-nav';
+import { useFormTranslate } from '@/renderers/h5/resume-editor/translate';
+import { partOnly } from './part-schema';
+import '@/renderers/h5/shared/surface.css';
+import './resume-part.css';
+
+/** resume.save's stale-version answer (docs/api-contract.md). */
+const CONFLICT = 'RESUME_CONFLICT';
+
+/** Validates the fields of one part (the part node itself too: minItems), and says whether any shows an error. */
+async function validatePart(form: Form, sectionId: string, partId: string): Promise<boolean> {
+  const base = `${sectionId}.${partId}`;
+  const fields: GeneralField[] = [...form.query(base).map(), ...form.query(`${base}.*`).map()];
+  const unique = [...new Set(fields)].filter(isField);
+  await Promise.all(unique.map((field) => field.validate().catch(() => undefined)));
+  return unique.every((field) => field.selfErrors.length === 0);
+}
+
+function scrollToFirstError() {
+  // after React has drawn the errors
+  setTimeout(() => {
+    const first = document.querySelector('.h5-resume-form .h5-field--error, .h5-resume-form .h5-field__error');
+    first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, 0);
+}
+
+interface EditorProps {
+  doc: ResumeDocument;
+  partId: string;
+  ctx: BlockContext;
+  reload: () => void;
+}
+
+/** Offers a draft that is newer than the saved resume, once per opened form: 恢复草稿 or 放弃. */
+function useDraftOffer(form: Form, key: string | null, doc: ResumeDocument, ctx: BlockContext) {
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!key || asked.current) return;
+    asked.current = true;
+    const draft = draftToOffer(key, { values: doc.values, updatedAt: doc.updatedAt });
+    if (!draft) return;
+    const time = new Date(draft.savedAt).toLocaleString(ctx.locale);
+    void Dialog.confirm({
+      title: ctx.t('h5.resume.draftTitle'),
+      content: ctx.t('h5.resume.draftText', { time }),
+      confirmText: ctx.t('h5.resume.draftRestore'),
+      cancelText: ctx.t('h5.resume.draftDiscard'),
+    }).then((restore) => {
+      if (restore) form.setValues(draft.values, 'overwrite');
+      else clearDraft(key);
+    });
+  }, [form, key, doc, ctx]);
+}
+
+function PartEditor({ doc, partId, ctx, reload }: EditorProps) {
+  const { template } = doc;
+  const found = findPart(template, partId);
+  const t = useFormTranslate(ctx);
+  // the form is made once per served document (the block is keyed by its version); ctx.t is stable per locale
+  const form = useMemo(
+    () => createResumeForm({ template, values: doc.values, t, locale: ctx.locale }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [doc, t, ctx.locale],
+  );
+  const schema = useMemo(
+    () => (found ? partOnly(resumeToFormily(template, t), found.section.id, partId) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [template, partId, t],
+  );
+  const userId = ctx.user?.id;
+  const key = userId !== undefined ? draftKey({ portalId: ctx.site.portalId, userId, templateId: template.id }) : null;
+  const draft = useDraft(form, key);
+  useDraftOffer(form, key, doc, ctx);
+  const version = useRef(doc.version);
+  const [saving, setSaving] = useState(false);
+
+  if (!found || !schema) {
+    return (
+      <div className="h5-state" role="status">
+        <p className="h5-state__text">{ctx.t('h5.resume.partMissing')}</p>
+      </div>
+    );
+  }
+  const sectionId = found.section.id;
+
+  const save = async () => {
+    if (saving) return;
+    setSaving(true);
+    try {
+      // validateForSave would block on the other parts: check this part's fields here, the server checks all
+      const fieldsPass = await validatePart(form, sectionId, partId);
+      const values: ResumeValues = templateValues(template, toJS(form.values));
+      const partErrors = validateResume(template, values, { locale: ctx.locale, translate: t }).filter(
+        (e) => e.sectionId === sectionId && e.partId === partId,
+      );
+      if (!fieldsPass || partErrors.length > 0) {
+        // at the top: the middle of the screen is where the first failing field scrolls to
+        Toast.show({ icon: 'fail', content: message('incomplete', ctx.locale), position: 'top', duration: 3000 });
+        scrollToFirstError();
+        return;
+      }
+      const saved = await request<ResumeSaved>('resume.save', { templateId: template.id, values, version: version.current }, { skipErrorHandler: true });
+      version.current = saved.version;
+      draft.clear();
+      Toast.show({ icon: 'success', content: ctx.t('h5.resume.saved') });
+      reload();
+    } catch (error) {
+      if (error instanceof BizError && error.info.errorCode === CONFLICT) {
+        // keep what was typed: the draft is newer than the other page's save, so it is offered after the reload
+        if (key) saveDraft(key, toJS(form.values) as ResumeValues);
+        const again = await Dialog.confirm({
+          content: error.info.errorMessage,
+          confirmText: ctx.t('h5.resume.reload'),
+          cancelText: ctx.t('h5.form.cancel'),
+        });
+        if (again) reload();
+      } else {
+        displayError(error);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FieldTextProvider t={ctx.t} locale={ctx.locale}>
+      <form
+        className="h5-resume-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <ResumeFormView form={form} schema={schema} components={h5FormComponents} />
+        <div className="h5-save-bar">
+          <Button block type="submit" color="primary" shape="rounded" size="large" loading={saving} loadingText={ctx.t('h5.resume.saving')}>
+            {ctx.t('h5.resume.save')}
+          </Button>
+        </div>
+      </form>
+    </FieldTextProvider>
+  );
+}
+
+/**
+ * The h5 part editor (route resumeeditpart/{partId}; data resume.edit): one part of the resume at a time in
+ * the Formily form of the whole template, a fixed 保存 bar, the draft offered back, RESUME_CONFLICT with a reload.
+ */
+export default function ResumePartBlock({ data, loading, error, reload, ctx }: BlockProps<ResumeDocument>) {
+  const partId = ctx.params.partId ?? '';
+  return (
+    <BlockState ctx={ctx} loading={loading} error={error} reload={reload} empty={!data} rows={6}>
+      {data && <PartEditor key={`${data.resumeId}:${data.version}:${data.updatedAt ?? ''}:${partId}`} doc={data} partId={partId} ctx={ctx} reload={reload} />}
+    </BlockState>
+  );
+}
