@@ -73,8 +73,8 @@ async function send<T>(name: EndpointName, params: Record<string, unknown>, opti
   const envelope = parse(text);
   if (isEnvelope(envelope)) {
     if (!envelope.success) {
-      const { errorMessage = '', errorCode, showType, messages } = envelope;
-      throw new BizError({ errorMessage, errorCode, showType, messages }, response.status);
+      const { errorMessage = '', errorCode, showType, messages, data } = envelope;
+      throw new BizError({ errorMessage, errorCode, showType, messages, data }, response.status);
     }
     if (response.ok) return envelope.data as T;
   }

@@ -6,6 +6,8 @@ export interface BizErrorInfo {
   errorCode?: string;
   showType?: ShowType | number;
   messages?: string[];
+  /** what a failure carries beside its message, e.g. RESUME_INVALID's field errors */
+  data?: unknown;
 }
 
 /** The text of a failure: errorMessage, else the messages one per line, else the default (spec point 8). */

@@ -47,6 +47,12 @@ describe('success:false is a BizError displayed by showType, then rethrown', () 
     expect((error as BizError).message).toBe('职位已关闭');
   });
 
+  it('keeps what the failure carries in data, such as the field errors of a refused save', async () => {
+    answer({ ...biz, showType: 0, data: { errors: [{ fieldId: 'IDCard' }] } });
+    const error = await failure(request('tidings.banner'));
+    expect((error as BizError).info.data).toEqual({ errors: [{ fieldId: 'IDCard' }] });
+  });
+
   it('showType 0 shows nothing', async () => {
     answer({ ...biz, showType: 0 });
     await failure(request('tidings.banner'));
