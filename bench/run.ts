@@ -26,6 +26,7 @@ import type { Response } from 'playwright-core';
 import { launchBrowser, newContext, settle } from '../tests/e2e/browser';
 import { readRouteFile, variantBase, variantName, VARIANTS, type Variant } from '../tests/e2e/schema-files';
 import { ROOT, startServer } from '../tests/e2e/server';
+import { runResumeBench } from './resume/run';
 
 export const MARKERS = {
   antd: [/data-ant-cssinjs-cache-path/, /[`'"]anticon[`'"]/],
@@ -204,8 +205,15 @@ async function main(): Promise<number> {
   return failures.length ? 1 : 0;
 }
 
+// then the resume form benchmark (bench/resume/run.ts): exit 1 also when one of its libraries fails to mount or validate
 main().then(
-  (code) => process.exit(code),
+  async (code) => {
+    const resume = await runResumeBench().catch((error: unknown) => {
+      console.error(error);
+      return 1;
+    });
+    process.exit(code || resume);
+  },
   (error: unknown) => {
     console.error(error);
     process.exit(1);

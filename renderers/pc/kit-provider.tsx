@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { App, ConfigProvider } from 'antd';
 import type { ThemeConfig } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { KitProviderProps } from '@/renderers/registry';

@@ -315,7 +315,7 @@ describe('a broken copy', () => {
 });
 
 describe('renderer coverage', () => {
-  const types = ['layout-portal', 'layout-bare', 'section', 'banner', 'search-bar', 'stat-strip', 'recruit-type-tabs', 'position-filters', 'position-list', 'position-detail', 'unit-list', 'notice-list', 'notice-detail', 'activity-list', 'qa-list', 'message'];
+  const types = ['layout-portal', 'layout-bare', 'section', 'banner', 'search-bar', 'stat-strip', 'recruit-type-tabs', 'position-filters', 'position-list', 'position-detail', 'unit-list', 'notice-list', 'notice-detail', 'activity-list', 'qa-list', 'message', 'login-form', 'resume-editor', 'resume-view'];
   const everything: CoverageEntry[] = types.map((type) => ({ type }));
 
   it('passes when every type has a generic renderer', () => {

@@ -1,0 +1,51 @@
+// A select over one term dictionary of ref.terms; the value is the term code (string), or codes with mode 'multiple'.
+import { connect, mapProps, mapReadPretty } from '@formily/react';
+import { Select } from 'antd';
+import type { SelectProps } from 'antd';
+import type { Term } from '@/src/core/entities';
+import { useEndpoint } from '@/src/api/use-endpoint';
+import { labelled } from './labelled';
+import { ReadText } from './read-text';
+
+/** The terms of a dictionary; every field of one dictionary shares one call. */
+export function useTerms(dictionary: string | undefined): { terms: Term[]; loading: boolean } {
+  const { data, isLoading } = useEndpoint<Term[]>(dictionary ? 'ref.terms' : null, { type: dictionary });
+  return { terms: Array.isArray(data) ? data : [], loading: isLoading };
+}
+
+export function termName(terms: Term[], code: unknown): string {
+  if (code === undefined || code === null || code === '') return '';
+  return terms.find((term) => term.code === String(code))?.name ?? String(code);
+}
+
+export interface TermSelectProps extends Omit<SelectProps<string | string[]>, 'options' | 'mode' | 'onChange'> {
+  dictionary?: string;
+  mode?: 'multiple';
+  onChange?: (value: string | string[] | undefined) => void;
+}
+
+function TermSelectBase({ dictionary, mode, onChange, value, ...rest }: TermSelectProps) {
+  const { terms, loading } = useTerms(dictionary);
+  return (
+    <Select<string | string[]>
+      {...rest}
+      mode={mode}
+      value={value === null || value === '' ? undefined : value}
+      loading={loading}
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      options={terms.map((term) => ({ value: term.code, label: term.name }))}
+      onChange={(next) => onChange?.(next === undefined || next === null || (Array.isArray(next) && next.length === 0) ? undefined : next)}
+      style={{ width: '100%', ...rest.style }}
+    />
+  );
+}
+
+function TermText({ dictionary, value }: { dictionary?: string; value?: unknown }) {
+  const { terms } = useTerms(dictionary);
+  const codes = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
+  return <ReadText>{codes.map((code) => termName(terms, code)).join('、')}</ReadText>;
+}
+
+export const TermSelect = connect(TermSelectBase, mapProps(labelled as never), mapReadPretty(TermText));
