@@ -6,7 +6,8 @@ import { request } from '@/src/api/client';
 import { useFieldText } from './field-text';
 import { withId } from './input';
 import { PrettyText } from './pretty-text';
-import { fileViewUrl, useFileImage } from './use-file-image';
+import { imageUrl as fileViewUrl } from '@/renderers/common/image-url';
+import { useFileImage } from '@/renderers/common/use-file-image';
 
 const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 const MAX_BYTES = 2 * 1024 * 1024;

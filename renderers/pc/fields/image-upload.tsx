@@ -9,13 +9,13 @@ import { request } from '@/src/api/client';
 import type { UploadedImage } from '@/src/core/resume-api';
 import { labelled } from './labelled';
 import { useFieldsEnv } from './env';
-import { useFileImage } from './use-file-image';
+import { useFileImage } from '@/renderers/common/use-file-image';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 const ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';
 
-export { imageUrl } from './image-url';
+export { imageUrl } from '@/renderers/common/image-url';
 
 export interface ImageUploadProps {
   value?: string;
