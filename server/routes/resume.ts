@@ -15,6 +15,16 @@ import { doc, routeOf } from './route-of';
 
 const templateIdProp = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'a resume template id (resume.getTemplates)' } as const;
 
+/**
+ * A part saved on its own may leave other parts unfinished: gaps there (required, too few entries) wait for
+ * their turn; a wrong answer anywhere (an invalid ID, a broken date rule, an unknown field) is still refused.
+ */
+function inScope(errors: FieldError[], partId: string | undefined): FieldError[] {
+  if (partId === undefined) return errors;
+  const gap = (e: FieldError) => e.code === 'required' || (e.code === 'length' && e.fieldId === '');
+  return errors.filter((e) => e.partId === partId || !gap(e));
+}
+
 const conflict = () => new ApiError('RESUME_CONFLICT', '简历已在其他页面更新，请刷新后再保存');
 const templateNotFound = () => notFound('简历模板');
 
@@ -101,18 +111,24 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
           templateId: templateIdProp,
           values: { type: 'object', description: 'ResumeValues: section id -> part id -> entry or entries' },
           version: { type: 'integer', minimum: 0, maximum: 2147483647, description: 'the version read; RESUME_CONFLICT when stale' },
+          partId: {
+            type: 'string',
+            pattern: '^[A-Za-z0-9_-]{1,64}$',
+            description: 'a part saved on its own (h5 edits one part at a time): only its required fields must be filled; every answer given anywhere must still pass its rules',
+          },
         },
         ['templateId', 'values', 'version'],
       ),
     },
     handler: async (request) => {
       const { user, portal } = await requireCandidate(request);
-      const { templateId, values, version } = request.body;
+      const { templateId, values, version, partId } = request.body;
       const template = findTemplate(app.schemaStore, templateId);
       if (!template) throw templateNotFound();
       const row = await findResume(app.db, user.id);
       if (version !== (row?.version ?? 0)) throw conflict();
-      const errors = validateResume(template, values, { today: today(), translate: translator(app.schemaStore) });
+      const errors = inScope(validateResume(template, values, { today: today(), translate: translator(app.schemaStore) }), partId);
+      if (partId !== undefined && !template.sections.some((s) => s.sectionParts.some((p) => p.id === partId))) throw notFound('简历模块');
       const images = imageAnswers(template, values);
       const owned = await ownedFileIds(app.db, user.id, portal.id, [...new Set(images.flatMap((a) => a.fileIds ?? []))]);
       errors.push(...foreignImageErrors(images, owned, errors));

@@ -14,6 +14,8 @@ export interface ResumeSaveBody {
   templateId: string;
   values: ResumeValues;
   version: number;
+  /** a part saved on its own (h5): only its required fields must be filled, every given answer must be valid */
+  partId?: string;
 }
 
 export interface ResumeSaved {

@@ -244,3 +244,45 @@ describe('resume.completeResume', () => {
     expect((await call(t.app, 'resume.completeResume', { deliveryId: 999999 }, zhang.headers)).body.errorCode).toBe('NOT_FOUND');
   });
 });
+
+describe('a part saved on its own (h5 edits one part at a time)', () => {
+  const savePart = (values: unknown, version: number, partId: string) =>
+    call<ResumeSaved | { errors: FieldError[] }>(t.app, 'resume.save', { templateId: 'social', values, version, partId }, wang.headers);
+  let part: ResumeValues;
+  beforeAll(async () => {
+    const full = validResume('social', await uploadPhoto(t.app, wang));
+    part = { personal: full.personal };
+  });
+
+  it('stores the part while other parts still have gaps', async () => {
+    const before = (await data<ResumeDocument>(t.app, 'resume.edit', {}, wang.headers)).version;
+    const answer = await savePart(part, before, 'basicInfo');
+    expect(answer.body).toMatchObject({ success: true, data: { version: before + 1 } });
+    expect((await data<ResumeDocument>(t.app, 'resume.view', {}, wang.headers)).values).toEqual(part);
+  });
+
+  it('still refuses a gap in the part itself', async () => {
+    const version = (await data<ResumeDocument>(t.app, 'resume.edit', {}, wang.headers)).version;
+    const values = clone(part);
+    delete basicInfo(values).name;
+    const answer = await savePart(values, version, 'basicInfo');
+    expect(answer.body).toMatchObject(INVALID);
+    expect((answer.body.data as { errors: FieldError[] }).errors).toContainEqual(expect.objectContaining({ fieldId: 'name', code: 'required' }));
+  });
+
+  it('still refuses a wrong answer in another part', async () => {
+    const version = (await data<ResumeDocument>(t.app, 'resume.edit', {}, wang.headers)).version;
+    const values = { ...clone(part), education: { educationList: [{ startDate: '2015-09', endDate: '2012-06' }] } };
+    const answer = await savePart(values, version, 'basicInfo');
+    expect(answer.body).toMatchObject(INVALID);
+    const errors = (answer.body.data as { errors: FieldError[] }).errors;
+    expect(errors).toContainEqual(expect.objectContaining({ partId: 'educationList', fieldId: 'endDate', code: 'dateRelative' }));
+    expect(errors.some((e) => e.partId === 'educationList' && e.code === 'required')).toBe(false);
+  });
+
+  it('refuses a part the template lacks', async () => {
+    const version = (await data<ResumeDocument>(t.app, 'resume.edit', {}, wang.headers)).version;
+    const answer = await savePart(part, version, 'noSuchPart');
+    expect(answer.body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+  });
+});

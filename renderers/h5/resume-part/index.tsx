@@ -118,7 +118,7 @@ function PartEditor({ doc, partId, ctx, reload }: EditorProps) {
         scrollToFirstError();
         return;
       }
-      const saved = await request<ResumeSaved>('resume.save', { templateId: template.id, values, version: version.current }, { skipErrorHandler: true });
+      const saved = await request<ResumeSaved>('resume.save', { templateId: template.id, values, version: version.current, partId }, { skipErrorHandler: true });
       version.current = saved.version;
       draft.clear();
       Toast.show({ icon: 'success', content: ctx.t('h5.resume.saved') });

@@ -121,6 +121,8 @@ describe('h5 resume part editor', () => {
       templateId: 'social',
       version: 7,
       values: { personal: { basicInfo: basicInfo({ name: '张三丰' }) }, work: { workList: [{ company: '某公司' }] } },
+      // the server then asks only this part to be complete
+      partId: 'basicInfo',
     });
     expect(options).toEqual({ skipErrorHandler: true });
     expect(await screen.findByText('保存成功')).toBeTruthy();
