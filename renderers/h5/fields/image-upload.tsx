@@ -26,14 +26,17 @@ function ImageUploadInput({ id, value, onChange, disabled, readOnly }: ImageProp
   const { t } = useFieldText();
   const fileId = typeof value === 'string' && value ? value : '';
   const src = useFileImage(fileId || undefined);
-  // while the bytes load the cell shows an empty frame (a data: URL of nothing), never a request without the token
-  const items: ImageUploadItem[] = fileId ? [{ key: fileId, url: src ?? EMPTY_IMAGE, extra: { fileId } }] : [];
+  // `url` is what the upload answered, so that antd-mobile drops its finished upload task (it matches them by
+  // url); the cell shows `thumbnailUrl`: the bytes fetched with the token, an empty frame while they load
+  const items: ImageUploadItem[] = fileId ? [{ key: fileId, url: fileViewUrl(fileId), thumbnailUrl: src ?? EMPTY_IMAGE, extra: { fileId } }] : [];
   const locked = disabled || readOnly;
   return (
     <div className="h5-image-upload" id={id}>
       <ImageUploader
         value={items}
         maxCount={1}
+        // the full-screen viewer would load `url` without the token header
+        preview={false}
         accept={ACCEPT}
         disableUpload={locked}
         deletable={!locked}
@@ -48,7 +51,7 @@ function ImageUploadInput({ id, value, onChange, disabled, readOnly }: ImageProp
           const formData = new FormData();
           formData.append('file', file);
           const uploaded = await request<UploadedImage>('file.uploadImage', {}, { formData });
-          return { key: uploaded.fileId, url: uploaded.url || fileViewUrl(uploaded.fileId), extra: { fileId: uploaded.fileId } };
+          return { key: uploaded.fileId, url: fileViewUrl(uploaded.fileId), extra: { fileId: uploaded.fileId } };
         }}
         onChange={(next) => {
           const last = next[next.length - 1];
