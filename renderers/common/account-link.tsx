@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { BlockContext } from '@/src/runtime/block-props';
-import { logoutEverywhere } from '@/src/session/login';
+import { logoutEverywhere } from '@/src/session/logout';
 import { AppLink } from './app-link';
 
 /**

@@ -3,7 +3,7 @@ import { request } from '@/src/api/client';
 import { encryptForSite } from '@/src/site/site-cipher';
 import { readCachedSiteConfig } from '@/src/site/site-config';
 import type { SiteContext } from '@/src/site/site-context';
-import { logout as forget, saveSession } from './session';
+import { saveSession } from './session';
 
 /**
  * Signs a candidate (or, in the censor domain, a reviewer) in: the password travels AES-encrypted with the
@@ -19,13 +19,4 @@ export async function login(site: SiteContext, account: string, password: string
   });
   saveSession(site, { token, user });
   return user;
-}
-
-/** Revokes the token on the server, then forgets the session here whatever the server said. */
-export async function logoutEverywhere(site: SiteContext): Promise<void> {
-  try {
-    await request('passport.logout', { domain: site.domain }, { skipErrorHandler: true });
-  } finally {
-    forget(site);
-  }
 }
