@@ -1,17 +1,10 @@
 import type { Position } from '@/src/core/entities';
 import type { BlockContext } from '@/src/runtime/block-props';
+import { positionFacts } from '@/renderers/common/position-facts';
 import { AppLink } from '@/renderers/common/app-link';
 
 export function Facts({ ctx, position: p }: { ctx: BlockContext; position: Position }) {
-  const facts: [string, string][] = [
-    ['position.unit', p.unitName],
-    ['position.region', p.regionName],
-    ['position.category', p.categoryName],
-    ['position.education', p.educationName],
-    ['position.headcount', p.headcount > 0 ? ctx.t('position.headcountValue', { count: p.headcount }) : ''],
-    ['position.publishDate', p.publishDate],
-    ['position.deadline', p.deadline],
-  ];
+  const facts = positionFacts(ctx, p);
   return (
     <section className="h5-card h5-detail__section">
       <h2 className="h5-detail__heading">{ctx.t('h5.detail.facts')}</h2>

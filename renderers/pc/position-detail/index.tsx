@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Button } from 'antd';
 import type { Position } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
+import { positionFacts } from '@/renderers/common/position-facts';
 import { formatSalary } from '@/src/core/format';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { StatusTag } from '@/renderers/pc/shared/status-tag';
@@ -23,15 +24,7 @@ export default function PositionDetail(props: BlockProps<Position>) {
     e.preventDefault();
     ctx.navigate(applyTo);
   };
-  const facts: [string, string][] = [
-    ['position.unit', p.unitName],
-    ['position.region', p.regionName],
-    ['position.category', p.categoryName],
-    ['position.education', p.educationName],
-    ['position.headcount', p.headcount > 0 ? ctx.t('position.headcountValue', { count: p.headcount }) : ''],
-    ['position.publishDate', p.publishDate],
-    ['position.deadline', p.deadline],
-  ];
+  const facts = positionFacts(ctx, p);
 
   return (
     <article className="pc-detail">
