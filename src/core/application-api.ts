@@ -1,0 +1,104 @@
+// What the favourites, wizard, application and appointment calls take and answer
+// (docs/api-contract.md, "Applications"). Server and portal share them.
+import type { Paged } from './envelope';
+import type { Position } from './entities';
+
+/** Stored status codes; labels in deliveryStatusLabels (spec point 4). 'draft': the wizard sent the candidate to complete the resume. */
+export type DeliveryStatus = 'draft' | 'submitted' | 'processing' | 'applying' | 'reviewing' | 'passed' | 'failed' | 'ended' | 'deadline';
+
+export const deliveryStatusLabels: Record<DeliveryStatus, { 'zh-CN': string; 'en-US': string }> = {
+  draft: { 'zh-CN': '待完善简历', 'en-US': 'Resume to complete' },
+  submitted: { 'zh-CN': '投递成功', 'en-US': 'Submitted' },
+  processing: { 'zh-CN': '流程处理中', 'en-US': 'In process' },
+  applying: { 'zh-CN': '应聘流程中', 'en-US': 'Application in progress' },
+  reviewing: { 'zh-CN': '资格审查中', 'en-US': 'Qualification review' },
+  passed: { 'zh-CN': '资格审查通过', 'en-US': 'Qualification passed' },
+  failed: { 'zh-CN': '资格审查未通过', 'en-US': 'Qualification failed' },
+  ended: { 'zh-CN': '招聘已结束', 'en-US': 'Recruitment ended' },
+  deadline: { 'zh-CN': '报名已截止', 'en-US': 'Registration closed' },
+};
+
+/** spec point 9: the application-delivery tag; an activity sign-up (issue 5) is '2' */
+export const APPLICATION_DELIVERY_TAG = '1';
+
+export interface CollectedPosition extends Position {
+  collectedAt: string;
+}
+
+export interface CollectState {
+  positionId: number;
+  collected: boolean;
+}
+
+/** wizard.apply: where an application to a position stands before it is submitted */
+export interface ApplyCheck {
+  position: Position;
+  /** ready: can submit; incomplete: complete the resume first (deliveryId set); applied: already applied (deliveryId set); closed / deadline: refused */
+  state: 'ready' | 'incomplete' | 'applied' | 'closed' | 'deadline';
+  /** the status label when state is closed or deadline */
+  statusLabel?: string;
+  /** the resume template the position asks for */
+  templateId: string;
+  /** required fields (and short repeatable parts) still missing, by section */
+  missing: Array<{ sectionId: string; sectionName: string; count: number }>;
+  deliveryId?: number;
+}
+
+export interface DeliveryEvent {
+  status: DeliveryStatus;
+  at: string; // ISO
+  comment?: string;
+}
+
+export type BackgroundCheck = 'none' | 'pending' | 'agreed' | 'disagreed';
+
+export interface Delivery {
+  id: number;
+  tag: string;
+  positionId: number;
+  position: Pick<Position, 'id' | 'title' | 'unitName' | 'recruitType' | 'regionName' | 'deadline' | 'status'>;
+  status: DeliveryStatus;
+  submittedAt: string | null;
+  updatedAt: string;
+  /** delivery.delete is allowed (status submitted: review has not started) */
+  withdrawable: boolean;
+  backgroundCheck: BackgroundCheck;
+  /** interview feedback may be given (an interview took place) and was not yet */
+  feedbackOpen: boolean;
+  unread: number;
+  /** oldest first; in delivery.search and delivery.open */
+  history: DeliveryEvent[];
+}
+
+export interface DeliveryNotification {
+  id: number;
+  deliveryId: number;
+  kind: 'status' | 'backgroundCheck' | 'interview';
+  title: string;
+  body: string;
+  createdAt: string;
+  read: boolean;
+  /** an interview invitation waiting for a time: confirm with notificationConfirm and a slot of this arrangement */
+  appointmentTimeArrangeId?: number;
+  confirmedAt?: string | null;
+}
+
+export interface AppointmentSlot {
+  id: number;
+  start: string; // ISO
+  end: string;
+  place: string;
+  capacity: number;
+  taken: number;
+  /** the caller holds this slot */
+  chosen: boolean;
+}
+
+export interface FeedbackBody {
+  deliveryId: number;
+  /** 1-5 */
+  rating: number;
+  comment?: string;
+}
+
+export type PagedDeliveries = Paged<Delivery>;
