@@ -11,6 +11,8 @@ import { seed } from './db/seed/index';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handlers';
 import './http/fastify-types';
 import { accesstokenRoutes } from './routes/accesstoken';
+import { accountRoutes } from './routes/account-routes';
+import { applicationRoutes } from './routes/application-routes';
 import { activityRoutes } from './routes/activities';
 import { careersRoutes } from './routes/careers';
 import { fileRoutes, MAX_IMAGE_BYTES } from './routes/files';
@@ -90,6 +92,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     passportRoutes,
     resumeRoutes,
     fileRoutes,
+    accountRoutes,
+    applicationRoutes,
   ]) {
     await app.register(routes);
   }

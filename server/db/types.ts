@@ -1,5 +1,7 @@
 // Row types of the tables in migrations/*.sql, as Kysely sees them.
 import type { Generated } from 'kysely';
+import type { AccountTables } from './types-accounts';
+import type { ApplicationTables } from './types-applications';
 
 export interface PortalsTable {
   id: number;
@@ -190,7 +192,7 @@ export interface MigrationsTable {
   applied_at: string;
 }
 
-export interface Database {
+export interface Database extends AccountTables, ApplicationTables {
   portals: PortalsTable;
   regions: RegionsTable;
   career_categories: CareerCategoriesTable;
