@@ -39,7 +39,7 @@ export interface ApplyCheck {
   statusLabel?: string;
   /** the resume template the position asks for */
   templateId: string;
-  /** required fields (and short repeatable parts) still missing, by section */
+  /** required fields (and short repeatable parts) still missing, by section; sectionName is the template's message key */
   missing: Array<{ sectionId: string; sectionName: string; count: number }>;
   deliveryId?: number;
 }

@@ -1,4 +1,8 @@
+import type { Paged, RecruitType } from '@/src/core/envelope';
+import { APPLICATION_DELIVERY_TAG, type BackgroundCheck, type Delivery, type DeliveryEvent, type DeliveryStatus } from '@/src/core/application-api';
+import { isWithdrawable } from '@/server/applications/transitions';
 import type { Db } from '../database';
+import { closedRank } from './position-status';
 
 export interface DeliveryRow {
   id: number;
@@ -17,4 +21,118 @@ export async function findOwnDelivery(db: Db, userId: number, portalId: number, 
     .where('d.portal_id', '=', portalId)
     .executeTakeFirst();
   return row && { id: row.id, positionTitle: row.title, resumeTemplate: row.resume_template };
+}
+
+/** Whose application is looked for: the caller in the call's portal. */
+export interface Owner {
+  userId: number;
+  portalId: number;
+}
+
+/** The application (tag '1') of this candidate to this position, draft or not. */
+export async function findDeliveryOfPosition(db: Db, owner: Owner, positionId: number) {
+  return db
+    .selectFrom('deliveries')
+    .select(['id', 'status'])
+    .where('user_id', '=', owner.userId)
+    .where('portal_id', '=', owner.portalId)
+    .where('tag', '=', APPLICATION_DELIVERY_TAG)
+    .where('position_id', '=', positionId)
+    .executeTakeFirst();
+}
+
+function selectDeliveries(db: Db, owner: Owner, today: string) {
+  return db
+    .selectFrom('deliveries as d')
+    .innerJoin('positions as p', 'p.id', 'd.position_id')
+    .innerJoin('units as u', 'u.id', 'p.unit_id')
+    .innerJoin('regions as r', 'r.code', 'p.region_code')
+    .leftJoin('regions as rp', 'rp.code', 'r.parent_code')
+    .select(['d.id', 'd.tag', 'd.position_id', 'd.status', 'd.submitted_at', 'd.updated_at', 'd.created_at', 'd.background_check', 'd.feedback_state'])
+    .select(['p.title', 'p.recruit_type', 'p.deadline', 'u.name as unit_name', 'r.name as region_name', 'rp.name as region_parent'])
+    .select(closedRank(today).as('closed_rank'))
+    .select((eb) =>
+      eb
+        .selectFrom('notifications as n')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('n.delivery_id', '=', 'd.id')
+        .where('n.read_at', 'is', null)
+        .as('unread'),
+    )
+    .where('d.user_id', '=', owner.userId)
+    .where('d.portal_id', '=', owner.portalId)
+    .where('d.tag', '=', APPLICATION_DELIVERY_TAG)
+    .where('d.status', '<>', 'draft');
+}
+
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectDeliveries>['executeTakeFirstOrThrow']>>;
+
+function toDelivery(r: SelectedRow, history: DeliveryEvent[]): Delivery {
+  const status = r.status as DeliveryStatus;
+  return {
+    id: r.id,
+    tag: r.tag,
+    positionId: r.position_id,
+    position: {
+      id: r.position_id,
+      title: r.title,
+      unitName: r.unit_name,
+      recruitType: r.recruit_type as RecruitType,
+      regionName: `${r.region_parent ?? ''}${r.region_name}`,
+      deadline: r.deadline,
+      status: Number(r.closed_rank) === 0 ? 'open' : 'closed',
+    },
+    status,
+    submittedAt: r.submitted_at,
+    updatedAt: r.updated_at ?? r.submitted_at ?? r.created_at,
+    withdrawable: isWithdrawable(status),
+    backgroundCheck: r.background_check as BackgroundCheck,
+    feedbackOpen: r.feedback_state === 'open',
+    unread: Number(r.unread ?? 0),
+    history,
+  };
+}
+
+async function historyOf(db: Db, ids: number[]): Promise<Map<number, DeliveryEvent[]>> {
+  const byId = new Map<number, DeliveryEvent[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byId;
+  const rows = await db.selectFrom('delivery_events').selectAll().where('delivery_id', 'in', ids).orderBy('id').execute();
+  for (const e of rows) {
+    const event: DeliveryEvent = { status: e.status as DeliveryStatus, at: e.created_at };
+    if (e.comment) event.comment = e.comment;
+    byId.get(e.delivery_id)?.push(event);
+  }
+  return byId;
+}
+
+/** The candidate's applications (drafts left out), newest first, each with its history. */
+export async function searchDeliveries(
+  db: Db,
+  owner: Owner,
+  filter: { status?: DeliveryStatus },
+  paging: { page: number; pageSize: number },
+  today: string,
+): Promise<Paged<Delivery>> {
+  let q = selectDeliveries(db, owner, today);
+  if (filter.status) q = q.where('d.status', '=', filter.status);
+  const total = await db
+    .selectFrom(q.as('q'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await q
+    .orderBy('d.submitted_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize)
+    .execute();
+  const history = await historyOf(db, rows.map((r) => r.id));
+  return { list: rows.map((r) => toDelivery(r, history.get(r.id) ?? [])), total: Number(total.n), page: paging.page, pageSize: paging.pageSize };
+}
+
+/** One application of the candidate (not a draft) with its history; undefined for anybody else's. */
+export async function readDelivery(db: Db, owner: Owner, id: number, today: string): Promise<Delivery | undefined> {
+  const row = await selectDeliveries(db, owner, today).where('d.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const history = await historyOf(db, [row.id]);
+  return toDelivery(row, history.get(row.id) ?? []);
 }

@@ -1,5 +1,6 @@
 // Demo candidates (domain portal) and one application each for the first two, so that the resume and
-// resume.completeResume can be tried at once. Registration comes with a later issue.
+// resume.completeResume can be tried at once (that application stays their first one: tests find it so).
+// The rest of the demo candidates' applications: applications.ts.
 import type { Kysely } from 'kysely';
 import { hashPassword } from '@/server/auth/password';
 import type { Database } from '../types';

@@ -2,6 +2,7 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../types';
 import { activities } from './activities';
+import { seedApplications } from './applications';
 import { banners } from './banners';
 import { seedCandidates } from './candidates';
 import { careerCategories } from './categories';
@@ -30,6 +31,8 @@ async function insertAll<T extends keyof Database & string>(
 
 /** The migration that brought accounts' resumes: a database seeded before it gets the demo candidates then. */
 const CANDIDATES_MIGRATION = '002-resume.sql';
+/** The migration that brought applications' flow: the demo candidates' applications come with it. */
+const APPLICATIONS_MIGRATION = '004-applications.sql';
 
 /**
  * Fills an empty database with the two demo portals, the reference data and the demo candidates. Returns
@@ -40,6 +43,7 @@ export async function seed(db: Db, applied: readonly string[] = []): Promise<boo
   const existing = await db.selectFrom('portals').select('id').limit(1).execute();
   if (existing.length > 0) {
     if (applied.includes(CANDIDATES_MIGRATION)) await seedCandidates(db);
+    if (applied.includes(APPLICATIONS_MIGRATION)) await seedApplications(db);
     return false;
   }
   await db.transaction().execute(async (trx) => {
@@ -85,5 +89,6 @@ export async function seed(db: Db, applied: readonly string[] = []): Promise<boo
     await insertAll(trx, 'banners', banners);
   });
   await seedCandidates(db);
+  await seedApplications(db);
   return true;
 }

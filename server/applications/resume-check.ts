@@ -1,0 +1,40 @@
+// Is the candidate's resume complete for the template a position asks for? Counted the way
+// resume.completeResume counts its `missing`, so the wizard and the completion page agree.
+import type { FastifyInstance } from 'fastify';
+import type { ApplyCheck } from '@/src/core/application-api';
+import type { FieldError, ResumeTemplate, ResumeValues } from '@/src/core/resume-types';
+import { textOf, validateResume } from '@/src/core/validation';
+import { findResume } from '@/server/db/queries/resumes';
+import { beijingDate } from '@/server/http/clock';
+import { translator } from '@/server/resume/templates';
+import { keepMatching } from '@/server/resume/values';
+
+/** Required answers missing for `template`: required fields, and repeatable parts with fewer entries than minItems. */
+export function missingAnswers(template: ResumeTemplate, values: ResumeValues, errors: FieldError[]): FieldError[] {
+  return errors.filter((e) => {
+    if (e.code === 'required') return true;
+    if (e.code !== 'length' || e.fieldId !== '' || e.index !== undefined) return false;
+    const part = template.sections.find((s) => s.id === e.sectionId)?.sectionParts.find((p) => p.id === e.partId);
+    const entries = values[e.sectionId]?.[e.partId];
+    return part?.minItems !== undefined && (Array.isArray(entries) ? entries.length : 0) < part.minItems;
+  });
+}
+
+/** The missing answers counted per section, in the template's order; names as message keys, which the client translates. */
+export function missingBySection(template: ResumeTemplate, missing: FieldError[]): ApplyCheck['missing'] {
+  return template.sections
+    .map((s) => ({
+      sectionId: s.id,
+      sectionName: typeof s.name === 'string' ? s.name : textOf(s.name, 'zh-CN'),
+      count: missing.filter((e) => e.sectionId === s.id).length,
+    }))
+    .filter((s) => s.count > 0);
+}
+
+/** What the candidate's stored resume lacks for `template` (answers moved over where ids match). */
+export async function resumeGaps(app: FastifyInstance, userId: number, template: ResumeTemplate): Promise<ApplyCheck['missing']> {
+  const row = await findResume(app.db, userId);
+  const values = !row ? {} : row.templateId === template.id ? row.values : keepMatching(row.values, template);
+  const errors = validateResume(template, values, { today: beijingDate(app.now()), translate: translator(app.schemaStore) });
+  return missingBySection(template, missingAnswers(template, values, errors));
+}
