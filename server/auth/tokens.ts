@@ -3,8 +3,8 @@ import type { Db } from '@/server/db/database';
 
 export const TOKEN_HEADER = 'x-portal-token';
 export const DOMAIN_HEADER = 'x-portal-domain';
-/** how long a guest token lives */
-export const GUEST_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
+/** how long a token lives, a guest's or a signed-in user's; logout and password changes revoke earlier */
+export const TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
 
 export function hashToken(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex');
@@ -30,7 +30,7 @@ export async function findToken(db: Db, value: string | undefined, now: Date): P
   return row && { hash: row.token_hash, portalId: row.portal_id, domain: row.domain, userId: row.user_id, expiresAt: row.expires_at };
 }
 
-/** Stores a new guest token (its hash only) and answers its value. Expired rows are swept on the way. */
+/** Stores a new token (its hash only), a guest's or `userId`'s, and answers its value. Expired rows are swept on the way. */
 export async function issueToken(db: Db, portalId: number, domain: string, now: Date, userId: number | null = null): Promise<string> {
   const value = randomBytes(32).toString('base64url');
   await db.deleteFrom('tokens').where('expires_at', '<=', now.toISOString()).execute();
@@ -42,7 +42,7 @@ export async function issueToken(db: Db, portalId: number, domain: string, now: 
       domain,
       user_id: userId,
       created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + GUEST_TOKEN_TTL_MS).toISOString(),
+      expires_at: new Date(now.getTime() + TOKEN_TTL_MS).toISOString(),
     })
     .execute();
   return value;

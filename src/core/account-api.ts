@@ -55,6 +55,14 @@ export interface RegistBody {
   agree: boolean;
 }
 
+/** passport.login's body: attrKey and captcha once it answered CAPTCHA_REQUIRED (data `{ captchaRequired: true }`) */
+export interface LoginBody extends Partial<CaptchaAnswer> {
+  /** mobile or email */
+  account: string;
+  /** AES-encrypted with the site key */
+  password: string;
+}
+
 /** passport.login, user.regist and sso.loginUser answer a signed-in session */
 export interface SignedIn {
   token: TokenRecord;

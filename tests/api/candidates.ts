@@ -112,3 +112,26 @@ export function validResume(templateId: 'social' | 'campus' | 'army', photo: str
   if (templateId === 'army') values.service = { serviceList: [{ unit: '某部', branch: '陆军', enlistDate: '2016-09-01', dischargeDate: '2020-09-01' }] };
   return values;
 }
+
+/** Saves a complete resume in that template over whatever the candidate had (the application tests). */
+export async function saveCompleteResume(app: FastifyInstance, session: Session, templateId: 'social' | 'campus' | 'army'): Promise<void> {
+  const photo = await uploadPhoto(app, session);
+  const { version } = await data<{ version: number }>(app, 'resume.edit', {}, session.headers);
+  await data(app, 'resume.save', { templateId, values: validResume(templateId, photo), version }, session.headers);
+}
+
+/** Positions of the candidate's portal asking for that resume template, open on `today`, not yet applied to. */
+export async function openPositionsFor(app: FastifyInstance, session: Session, templateId: string, today = '2026-11-20'): Promise<number[]> {
+  const applied = app.db.selectFrom('deliveries').select('position_id').where('user_id', '=', session.user.id);
+  const rows = await app.db
+    .selectFrom('positions')
+    .select('id')
+    .where('portal_id', '=', session.portalId)
+    .where('resume_template', '=', templateId)
+    .where('status', '=', 'open')
+    .where('deadline', '>=', today)
+    .where('id', 'not in', applied)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -3,6 +3,8 @@ import { endpoints, type Endpoint, type EndpointName } from '@/src/core/endpoint
 import { defaultPositions } from '@/server/db/seed/positions-default';
 import { call, startApp, type TestApp } from './helpers';
 import { DEMO, IMAGES, encryptedPassword, login, upload, uploadPhoto, validResume, type Session } from './candidates';
+import { accountRequired, prepareAccountCall } from './accounts-every-endpoint';
+import { applicationRequired, prepareApplicationCall } from './applications-every-endpoint';
 
 let t: TestApp;
 /** the army portal's demo candidate, for the calls that need a signed-in user */
@@ -33,6 +35,8 @@ const required = (): Partial<Record<EndpointName, Record<string, unknown>>> => (
   'resume.changeTemplate': { templateId: 'army' },
   'resume.completeResume': { deliveryId },
   'file.view': { fileId },
+  ...accountRequired,
+  ...applicationRequired,
 });
 
 /** The token of the calls that need one; logout gets a session of its own, as it revokes it. */
@@ -46,12 +50,20 @@ const names = Object.keys(endpoints) as EndpointName[];
 
 describe.each(names)('%s', (name) => {
   it('answers the success envelope for the army portal', async () => {
-    const params = required()[name] ?? {};
-    const headers = { ...(await signedIn(name)), 'qx-portal': '1002' };
+    const prepared = (await prepareAccountCall(t.app, name)) ?? (await prepareApplicationCall(t.app, name, session));
+    const params = { ...(required()[name] ?? {}), ...prepared?.params };
+    const headers = { ...(await signedIn(name)), ...prepared?.headers, 'qx-portal': '1002' };
     if (name === 'file.uploadImage') {
       const answer = await upload(t.app, { headers }, IMAGES.png);
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ success: true, errorCode: '', errorMessage: '', showType: 0, messages: [] });
+      return;
+    }
+    if (name === 'captcha.generate') {
+      // an SVG image, not an envelope
+      const res = await t.app.inject({ method: 'GET', url: '/pt/captcha/generate', query: { ...(params as Record<string, string>), relationId: '1002', portalType: '1' }, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
       return;
     }
     if (name === 'file.view') {

@@ -94,7 +94,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   const child = spawn(process.execPath, [tsx, 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile, NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);
