@@ -5,6 +5,8 @@ import type { BlockProps } from '@/src/runtime/block-props';
 import { fillPath } from '@/renderers/common/fill-path';
 import { BlockState } from '@/renderers/h5/shared/block-state';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
+import { signInTo } from '@/renderers/common/use-collect';
+import { CollectButton } from './collect-button';
 import { Facts, TextSection, UnitCard } from './detail-sections';
 import '@/renderers/h5/shared/surface.css';
 import './position-detail.css';
@@ -14,6 +16,8 @@ export default function PositionDetail({ props, data, loading, error, reload, ct
   const applyPath = useDefaultPath(ctx, props.applyPath, 'apply/delivery/{id}');
   const unitPath = useDefaultPath(ctx, props.unitPath, 'recruitment/all/{id}');
   const p = data;
+  // a guest goes to the login page first and comes back to the application
+  const applyTo = (position: Position) => (ctx.user ? fillPath(applyPath, position) : signInTo(ctx, ctx.href(fillPath(applyPath, position))));
   return (
     <BlockState ctx={ctx} loading={loading} error={error} reload={reload} empty={!p} rows={6}>
       {p && (
@@ -44,13 +48,15 @@ export default function PositionDetail({ props, data, loading, error, reload, ct
           <TextSection title={ctx.t('position.requirement')} text={p.requirement} />
           <UnitCard ctx={ctx} position={p} to={fillPath(unitPath, { id: p.unitId })} />
           <div className="h5-apply">
+            {props.collect === true && <CollectButton ctx={ctx} positionId={p.id} />}
             <Button
+              className="h5-apply__button"
               block
               shape="rounded"
               size="large"
               color="primary"
               disabled={p.status !== 'open'}
-              onClick={() => ctx.navigate(fillPath(applyPath, p))}
+              onClick={() => ctx.navigate(applyTo(p))}
             >
               {ctx.t(p.status === 'open' ? 'position.apply' : 'position.closed')}
             </Button>

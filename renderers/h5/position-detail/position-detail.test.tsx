@@ -1,12 +1,31 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import type { ComponentProps } from 'react';
 import type { Position } from '@/src/core/entities';
 import { at, renderBlock } from '@/renderers/h5/test-utils';
-import { position } from '@/renderers/h5/fixtures';
-import PositionDetail from './index';
+import { paged, position } from '@/renderers/h5/fixtures';
+import { withApplyingMessages } from '@/renderers/h5/apply-wizard/with-applying-messages';
+import Block from './index';
+
+vi.mock('@/src/api/client', () => ({ request: vi.fn() }));
+const { request } = await import('@/src/api/client');
+const mockRequest = vi.mocked(request);
+
+const Detail = withApplyingMessages(Block);
+/** the detail in a fresh SWR cache, with the applying catalogue */
+function PositionDetail(props: ComponentProps<typeof Detail>) {
+  return (
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <Detail {...props} />
+    </SWRConfig>
+  );
+}
+const USER = { id: 42, name: '王芳', domain: 'portal' as const };
 
 afterEach(cleanup);
+beforeEach(() => mockRequest.mockReset());
 
 const detail = position({
   id: 5,
@@ -28,9 +47,37 @@ describe('h5 position-detail', () => {
   });
 
   it('the apply button leads to apply/delivery/{id}', () => {
-    const view = renderBlock<Position>(PositionDetail, { data: detail, path: 'layout/recruitmentview/5/social' });
+    const view = renderBlock<Position>(PositionDetail, { data: detail, path: 'layout/recruitmentview/5/social', user: USER });
     fireEvent.click(screen.getByRole('button', { name: '立即申请' }));
     expect(view.location().pathname).toBe(at('layout/apply/delivery/5'));
+  });
+
+  it('a guest who applies goes to the login page, coming back to apply/delivery/{id}', () => {
+    const view = renderBlock<Position>(PositionDetail, { data: detail, path: 'layout/recruitmentview/5/social' });
+    fireEvent.click(screen.getByRole('button', { name: '立即申请' }));
+    expect(view.location().pathname).toBe(at('layout/login'));
+    expect(new URLSearchParams(view.location().search).get('redirect')).toBe(at('layout/apply/delivery/5'));
+  });
+
+  it('the favourite button (props.collect) reads and toggles the favourite', async () => {
+    mockRequest.mockImplementation(async (name) => (name === 'collect.getCareer' ? paged([]) : { positionId: 5, collected: true }) as never);
+    renderBlock<Position>(PositionDetail, { data: detail, path: 'layout/recruitmentview/5/social', user: USER, props: { collect: true } });
+    const button = screen.getByRole('button', { name: /收藏/ });
+    await waitFor(() => expect(mockRequest).toHaveBeenCalledWith('collect.getCareer', { positionId: 5, page: 1, pageSize: 1 }));
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(mockRequest).toHaveBeenCalledWith('collect.career', { positionId: 5 });
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('a guest who presses 收藏 goes to the login page and comes back to the detail', () => {
+    const view = renderBlock<Position>(PositionDetail, { data: detail, path: 'layout/recruitmentview/5/social', props: { collect: true } });
+    fireEvent.click(screen.getByRole('button', { name: /收藏/ }));
+    expect(view.location().pathname).toBe(at('layout/login'));
+    expect(new URLSearchParams(view.location().search).get('redirect')).toBe(at('layout/recruitmentview/5/social'));
+    expect(mockRequest).not.toHaveBeenCalled();
   });
 
   it('a closed position cannot be applied to', () => {

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { RightOutline } from 'antd-mobile-icons';
 import type { CompleteResumeDocument } from '@/src/core/resume-api';
 import type { FieldError } from '@/src/core/resume-types';
+import type { Text } from '@/src/core/schema-types';
+import { safeReturnPath } from '@/src/core/safe-path';
 import { completeness } from '@/src/forms/completeness';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
@@ -49,8 +51,10 @@ function partLink(partPath: string, partId: string, templateId: string): string 
 }
 
 /** resume-editor mode 'complete' (completeResume/{deliveryId}): what the position asks for, linking to each part with a gap. */
-export function CompleteList({ data, loading, error, reload, ctx }: BlockProps<CompleteResumeDocument>) {
+export function CompleteList({ props, data, loading, error, reload, ctx }: BlockProps<CompleteResumeDocument>) {
   const partPath = useDefaultPath(ctx, undefined, PART_PATH);
+  // props.backParam names the query parameter with the way back (the apply wizard's page); same-origin only
+  const backTo = typeof props.backParam === 'string' ? safeReturnPath(ctx.query.get(props.backParam), '') : '';
   const done = useMemo(() => (data ? completeness(data.template, data.values) : null), [data]);
   const gaps = useMemo(() => (data ? gapsOf(data, ctx.t) : []), [data, ctx.t]);
   return (
@@ -60,6 +64,11 @@ export function CompleteList({ data, loading, error, reload, ctx }: BlockProps<C
           <header className="h5-card h5-resume-complete__head">
             <h2 className="h5-resume-complete__title">{ctx.t('h5.resume.completeTitle', { position: data.positionTitle })}</h2>
             <p className="h5-resume-complete__hint">{gaps.length ? ctx.t('h5.resume.completeHint') : ctx.t('h5.resume.completeDone')}</p>
+            {backTo && (
+              <AppLink ctx={ctx} to={backTo} className={`h5-resume-complete__back${gaps.length ? '' : ' h5-resume-complete__back--ready'}`}>
+                {ctx.t((props.backText as Text | undefined) ?? 'block.back')}
+              </AppLink>
+            )}
           </header>
           <ProgressCard ctx={ctx} done={done} />
           {gaps.length > 0 && (

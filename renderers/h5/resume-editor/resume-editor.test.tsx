@@ -77,4 +77,16 @@ describe('h5 resume-editor, mode complete', () => {
     expect(screen.getByText('简历已满足该职位的要求')).toBeTruthy();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
+
+  it('links back to the application named by ?back= (same-origin only), as a button once nothing is missing', () => {
+    const apply = at('layout/apply/delivery/5');
+    const props = { mode: 'complete', backParam: 'back', backText: { 'zh-CN': '返回职位申请' } };
+    const view = renderBlock<CompleteResumeDocument>(ResumeEditor, { data: completeDoc({}, []), props, path: `layout/completeResume/31?back=${encodeURIComponent(apply)}` });
+    const link = screen.getByRole('link', { name: '返回职位申请' });
+    expect(link.getAttribute('href')).toBe(apply);
+    expect(link.className).toContain('h5-resume-complete__back--ready');
+    view.unmount();
+    renderBlock<CompleteResumeDocument>(ResumeEditor, { data: completeDoc({}, []), props, path: `layout/completeResume/31?back=${encodeURIComponent('https://evil.example/')}` });
+    expect(screen.queryByRole('link', { name: '返回职位申请' })).toBeNull();
+  });
 });

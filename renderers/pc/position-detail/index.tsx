@@ -7,6 +7,8 @@ import { formatSalary } from '@/src/core/format';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { StatusTag } from '@/renderers/pc/shared/status-tag';
 import { fillPath } from '@/renderers/common/fill-path';
+import { signInTo } from '@/renderers/common/use-collect';
+import { CollectButton } from './collect-button';
 import { UnitCard } from './unit-card';
 import './position-detail.css';
 
@@ -18,7 +20,8 @@ export default function PositionDetail(props: BlockProps<Position>) {
   const closed = p.status === 'closed';
   const applyPath = typeof props.props.applyPath === 'string' ? props.props.applyPath : 'apply/delivery/{id}/{recruitType}';
   const unitPath = typeof props.props.unitPath === 'string' ? props.props.unitPath : undefined;
-  const applyTo = fillPath(applyPath, p);
+  // a guest goes to the login page first and comes back to the application
+  const applyTo = ctx.user ? fillPath(applyPath, p) : signInTo(ctx, ctx.href(fillPath(applyPath, p)));
   const apply = (e: MouseEvent<HTMLElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
     e.preventDefault();
@@ -55,6 +58,7 @@ export default function PositionDetail(props: BlockProps<Position>) {
           </ul>
         )}
         <div className="pc-detail__actions">
+          {props.props.collect === true && <CollectButton ctx={ctx} positionId={p.id} />}
           {closed ? (
             <Button size="large" disabled>
               {ctx.t('position.closed')}

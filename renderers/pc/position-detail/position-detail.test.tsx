@@ -1,9 +1,35 @@
 // @vitest-environment jsdom
-import { renderBlock } from '@/renderers/pc/test-utils';
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { position, unit } from '@/renderers/pc/fixtures';
+import { addMessages, makeBlockProps, renderAt, renderBlock } from '@/renderers/pc/test-utils';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import zhApplying from '@/schemas/locales/zh-CN/applying.json';
+import type { Position } from '@/src/core/entities';
+import { paged, position, unit } from '@/renderers/pc/fixtures';
 import PositionDetail from './index';
+
+vi.mock('@/src/api/client', () => ({ request: vi.fn() }));
+const { request } = await import('@/src/api/client');
+const mockRequest = vi.mocked(request);
+addMessages('zh-CN', zhApplying);
+
+const USER = { id: 42, name: '王芳', domain: 'portal' as const };
+const PATH = 'recruitmentview/101/social';
+
+/** The detail for a signed-in candidate, with a fresh SWR cache. */
+function renderSignedIn(data: Position, props: Record<string, unknown> = {}) {
+  const blockProps = makeBlockProps<Position>({ type: 'position-detail', data, props, path: PATH });
+  blockProps.ctx.user = USER;
+  renderAt(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <PositionDetail {...blockProps} />
+    </SWRConfig>,
+    PATH,
+  );
+  return blockProps.ctx;
+}
+
+beforeEach(() => mockRequest.mockReset());
 
 const detail = position({ description: '负责核心系统开发。\n参与架构设计。', requirement: '本科及以上学历。', unit: unit() });
 
@@ -23,15 +49,24 @@ describe('pc position-detail', () => {
   });
 
   it('links the apply button to the delivery page', () => {
-    const { ctx } = renderBlock(PositionDetail, { data: detail });
+    const ctx = renderSignedIn(detail);
     const apply = screen.getByRole('link', { name: '立即申请' });
     expect(apply.getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/apply/delivery/101/social');
     fireEvent.click(apply);
     expect(ctx.navigate).toHaveBeenCalledWith('apply/delivery/101/social');
   });
 
+  it('sends a guest who applies to the login page, coming back to the delivery page', () => {
+    const { ctx } = renderBlock(PositionDetail, { data: detail, path: PATH });
+    const apply = screen.getByRole('link', { name: '立即申请' });
+    const back = encodeURIComponent('/site/1/1001/portal/pc/default/pc/apply/delivery/101/social');
+    expect(apply.getAttribute('href')).toBe(`/site/1/1001/portal/pc/default/pc/login?redirect=${back}`);
+    fireEvent.click(apply);
+    expect(ctx.navigate).toHaveBeenCalledWith(`login?redirect=${back}`);
+  });
+
   it('follows the apply and unit paths a schema gives (army pc applies through apply/{id}/{src})', () => {
-    renderBlock(PositionDetail, { data: detail, props: { applyPath: 'apply/{id}/{recruitType}', unitPath: 'unitInfo/{id}' } });
+    renderSignedIn(detail, { applyPath: 'apply/{id}/{recruitType}', unitPath: 'unitInfo/{id}' });
     expect(screen.getByRole('link', { name: '立即申请' }).getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/apply/101/social');
     expect(screen.getByRole('link', { name: /查看职位/ }).getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/unitInfo/7');
   });
@@ -46,5 +81,52 @@ describe('pc position-detail', () => {
   it('shows the error state when the position could not load', () => {
     renderBlock(PositionDetail, { error: new Error('NOT_FOUND') });
     expect(screen.getByRole('alert').textContent).toContain('加载失败');
+  });
+
+  describe('the favourite button (props.collect)', () => {
+    it('is not drawn unless the schema asks for it', () => {
+      renderSignedIn(detail);
+      expect(screen.queryByRole('button', { name: /收藏/ })).toBeNull();
+      expect(mockRequest).not.toHaveBeenCalled();
+    });
+
+    it('reads collect.getCareer and toggles with collect.career and collect.removeCareer', async () => {
+      mockRequest.mockImplementation(async (name) => {
+        if (name === 'collect.getCareer') return paged([]) as never;
+        if (name === 'collect.career') return { positionId: 101, collected: true } as never;
+        return { positionId: 101, collected: false } as never;
+      });
+      renderSignedIn(detail, { collect: true });
+      const button = screen.getByRole('button', { name: /收藏/ });
+      await waitFor(() => expect(mockRequest).toHaveBeenCalledWith('collect.getCareer', { positionId: 101, page: 1, pageSize: 1 }));
+      await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+
+      await act(async () => {
+        fireEvent.click(button);
+      });
+      expect(mockRequest).toHaveBeenCalledWith('collect.career', { positionId: 101 });
+      await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+      expect(await screen.findByText('已收藏该职位')).toBeTruthy();
+
+      await act(async () => {
+        fireEvent.click(button);
+      });
+      expect(mockRequest).toHaveBeenCalledWith('collect.removeCareer', { positionId: 101 });
+      await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+      expect(await screen.findByText('已取消收藏')).toBeTruthy();
+    });
+
+    it('shows a position already kept as pressed', async () => {
+      mockRequest.mockResolvedValue(paged([{ ...detail, collectedAt: '2026-11-20T00:00:00.000Z' }]) as never);
+      renderSignedIn(detail, { collect: true });
+      await waitFor(() => expect(screen.getByRole('button', { name: /收藏/ }).getAttribute('aria-pressed')).toBe('true'));
+    });
+
+    it('sends a guest to the login page, coming back to this detail', () => {
+      const { ctx } = renderBlock(PositionDetail, { data: detail, path: PATH, props: { collect: true } });
+      fireEvent.click(screen.getByRole('button', { name: /收藏/ }));
+      expect(ctx.navigate).toHaveBeenCalledWith(`login?redirect=${encodeURIComponent('/site/1/1001/portal/pc/default/pc/recruitmentview/101/social')}`);
+      expect(mockRequest).not.toHaveBeenCalled();
+    });
   });
 });

@@ -54,6 +54,8 @@ export interface ResumeEditorFormProps {
   reloading: boolean;
   /** mode 'part': open at the section that holds this part */
   focusPart?: string;
+  /** mode 'complete': a link back to where the candidate came from (the application) */
+  back?: { to: string; text: string };
 }
 
 function entryValue(values: ResumeValues, m: FieldError): unknown {
@@ -66,6 +68,12 @@ function fieldOf(template: ResumeTemplate, m: FieldError) {
   const section = template.sections.find((s) => s.id === m.sectionId);
   const part = section?.sectionParts.find((p) => p.id === m.partId);
   return { section, field: part?.newResumeFields.flat().find((f) => f.id === m.fieldId) };
+}
+
+function partHasEntries(template: ResumeTemplate, values: ResumeValues, m: FieldError): boolean {
+  const part = template.sections.find((s) => s.id === m.sectionId)?.sectionParts.find((p) => p.id === m.partId);
+  const entries = values[m.sectionId]?.[m.partId];
+  return Array.isArray(entries) && entries.length >= (part?.minItems ?? 1);
 }
 
 /** Empty answers, entries and parts left out: an empty part the form adds is no change. */
@@ -84,7 +92,7 @@ function pruned(value: unknown): unknown {
 /** A comparable fingerprint of the answers: what the save would send, empties aside. */
 const normalised = (template: ResumeTemplate, values: unknown) => stableJson(pruned(templateValues(template, values)) ?? {});
 
-export function ResumeEditorForm({ ctx, doc, complete, carried, onCarriedUsed, onTemplate, onReload, reloading, focusPart }: ResumeEditorFormProps) {
+export function ResumeEditorForm({ ctx, doc, complete, carried, onCarriedUsed, onTemplate, onReload, reloading, focusPart, back }: ResumeEditorFormProps) {
   const { message, notification, modal } = App.useApp();
   const t = useMemo(() => toTranslate(ctx.t), [ctx.t]);
   const template = doc.template;
@@ -221,13 +229,29 @@ export function ResumeEditorForm({ ctx, doc, complete, carried, onCarriedUsed, o
           type="warning"
           showIcon
           message={ctx.t('pc.resume.completeFor', { position: doc.positionTitle })}
+          action={
+            back ? (
+              <Button
+                type="primary"
+                href={ctx.href(back.to)}
+                onClick={(e) => {
+                  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                  e.preventDefault();
+                  ctx.navigate(back.to);
+                }}
+              >
+                {back.text}
+              </Button>
+            ) : undefined
+          }
           description={
             missing.length > 0 ? (
               <ul className="pc-resume-complete__list" aria-label={ctx.t('pc.resume.missingFields')}>
                 {missing.map((m, i) => {
                   const { section, field } = fieldOf(template, m);
-                  const done = field ? !isEmpty(field, entryValue(stats.values, m)) : false;
-                  const where = [section ? ctx.t(section.name) : m.sectionId, field ? ctx.t(field.name) : m.fieldId].join(' · ');
+                  // fieldId '' is a repeatable part with too few entries: supplied once it has enough, each filled in
+                  const done = field ? !isEmpty(field, entryValue(stats.values, m)) : m.fieldId === '' && partHasEntries(template, stats.values, m) && sections.find((x) => x.id === m.sectionId)?.missingRequired === 0;
+                  const where = [section ? ctx.t(section.name) : m.sectionId, field ? ctx.t(field.name) : m.fieldId].filter(Boolean).join(' · ');
                   const label = m.index !== undefined ? `${where} (${ctx.t('pc.resume.entry', { n: m.index + 1 })})` : where;
                   return (
                     <li key={`${m.sectionId}.${m.partId}.${m.index ?? ''}.${m.fieldId}.${i}`} className={done ? 'pc-resume-complete__done' : undefined}>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { CompleteResumeDocument, ResumeDocument } from '@/src/core/resume-api';
 import type { BlockProps } from '@/src/runtime/block-props';
 import type { Draft } from '@/src/forms/draft';
+import type { Text } from '@/src/core/schema-types';
+import { safeReturnPath } from '@/src/core/safe-path';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { ResumeEditorForm } from './editor';
 import './resume-editor.css';
@@ -36,12 +38,16 @@ export default function ResumeEditor(props: BlockProps<Doc>) {
   const state = blockState(props, { empty: !doc, rows: 12 });
   if (state || !doc) return state;
   const complete = props.props.mode === 'complete' || 'deliveryId' in doc;
+  // props.backParam names the query parameter with the way back (the apply wizard's page); same-origin only
+  const backParam = typeof props.props.backParam === 'string' ? props.props.backParam : '';
+  const backTo = backParam ? safeReturnPath(ctx.query.get(backParam), '') : '';
   return (
     <ResumeEditorForm
       key={generation}
       ctx={ctx}
       doc={doc}
       complete={complete}
+      back={backTo ? { to: backTo, text: ctx.t((props.props.backText as Text | undefined) ?? 'block.back') } : undefined}
       carried={carried}
       onCarriedUsed={() => setCarried(null)}
       onTemplate={(next) => {

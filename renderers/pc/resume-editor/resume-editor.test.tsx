@@ -214,6 +214,44 @@ describe('pc resume-editor', () => {
     expect(screen.queryByLabelText('简历模板')).toBeNull();
   });
 
+  it('in mode complete names a repeatable part that lacks entries by its section, supplied once it has them', () => {
+    const missing: CompleteResumeDocument['missing'] = [{ sectionId: 'education', partId: 'educationList', fieldId: '', code: 'length', message: '至少填写 1 条' }];
+    const empty = validValues();
+    delete (empty as Record<string, unknown>).education;
+    const { unmount } = renderEditor({ ...resumeDoc({ values: empty }), deliveryId: 5, positionTitle: '软件开发工程师', missing }, { mode: 'complete' });
+    const item = () => within(screen.getByRole('list', { name: '需要补充的信息' })).getByRole('listitem');
+    expect(within(item()).getByRole('button').textContent).toBe('教育经历');
+    expect(item().textContent).not.toContain('已补充');
+    unmount();
+    renderEditor({ ...resumeDoc({ values: validValues() }), deliveryId: 5, positionTitle: '软件开发工程师', missing }, { mode: 'complete' });
+    expect(item().textContent).toContain('已补充');
+  });
+
+  it('in mode complete links back to the application named by ?back=, same-origin only', () => {
+    const doc: CompleteResumeDocument = { ...resumeDoc(), deliveryId: 5, positionTitle: '软件开发工程师', missing: [] };
+    const apply = '/site/1/1001/portal/pc/default/pc/apply/delivery/101/social';
+    const show = (back: string) => {
+      const path = `completeResume/5?back=${encodeURIComponent(back)}`;
+      const blockProps = makeBlockProps<ResumeDocument>({ type: 'resume-editor', data: doc, props: { mode: 'complete', backParam: 'back', backText: { 'zh-CN': '返回职位申请' } }, path });
+      blockProps.ctx.user = USER;
+      const view = renderAt(
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <ResumeEditor {...blockProps} />
+        </SWRConfig>,
+        path,
+      );
+      return { view, ctx: blockProps.ctx };
+    };
+    const { view, ctx } = show(apply);
+    const link = screen.getByRole('link', { name: '返回职位申请' });
+    expect(link.getAttribute('href')).toBe(apply);
+    fireEvent.click(link);
+    expect(ctx.navigate).toHaveBeenCalledWith(apply);
+    view.unmount();
+    show('//evil.example/apply');
+    expect(screen.queryByRole('link', { name: '返回职位申请' })).toBeNull();
+  });
+
   it('in mode part opens at the section of the route part', () => {
     renderEditor(resumeDoc(), { mode: 'part' }, { partId: 'jobIntention' });
     expect(scrolled).toEqual(['resume-section-intention']);

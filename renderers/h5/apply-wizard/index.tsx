@@ -1,0 +1,48 @@
+import { Steps } from 'antd-mobile';
+import type { ApplyCheck } from '@/src/core/application-api';
+import type { BlockProps } from '@/src/runtime/block-props';
+import { fillPath } from '@/renderers/common/fill-path';
+import { isRefused, useApplyWizard } from '@/renderers/common/use-apply-wizard';
+import { BlockState } from '@/renderers/h5/shared/block-state';
+import { useDefaultPath } from '@/renderers/h5/shared/paths';
+import { PositionCard } from './position-card';
+import { StateView } from './state-view';
+import '@/renderers/h5/shared/surface.css';
+import './apply-wizard.css';
+
+const STEPS = ['applying.stepResume', 'applying.stepConfirm', 'applying.stepDone'];
+
+/**
+ * apply-wizard on h5 (apply/delivery/{applyId}; data wizard.apply): the position, the steps, and what the state
+ * allows: submit (wizard.submit), complete the resume first, follow an application made before, or nothing.
+ */
+export default function ApplyWizard(props: BlockProps<ApplyCheck>) {
+  const { ctx, loading, error, reload } = props;
+  const completePath = useDefaultPath(ctx, props.props.completePath, 'completeResume/{deliveryId}');
+  const positionPath = useDefaultPath(ctx, props.props.positionPath, 'recruitmentview/{id}/{recruitType}');
+  const assistant = useDefaultPath(ctx, props.props.assistantPath, 'usercenter');
+  const flow = useDefaultPath(ctx, props.props.flowPath, 'recruitmentflow');
+  const improvePath = useDefaultPath(ctx, props.props.improvePath, 'ImproveResume?templateId={templateId}');
+  const wizard = useApplyWizard(props, completePath, improvePath);
+  const { check } = wizard;
+  const refused = !wizard.delivery && !!check && isRefused(check);
+  return (
+    <BlockState ctx={ctx} loading={loading} error={error} reload={reload} empty={!check} rows={6}>
+      {check && (
+        <div className="h5-apply-wizard">
+          <PositionCard ctx={ctx} position={check.position} to={fillPath(positionPath, check.position)} />
+          <section className="h5-card h5-apply-wizard__body" aria-label={ctx.t('applying.steps')}>
+            {!refused && (
+              <Steps current={wizard.step} className="h5-apply-wizard__steps">
+                {STEPS.map((key, index) => (
+                  <Steps.Step key={key} title={ctx.t(key)} status={index < wizard.step || wizard.step === 2 ? 'finish' : index === wizard.step ? 'process' : 'wait'} />
+                ))}
+              </Steps>
+            )}
+            <StateView ctx={ctx} wizard={wizard} paths={{ assistant, flow }} />
+          </section>
+        </div>
+      )}
+    </BlockState>
+  );
+}

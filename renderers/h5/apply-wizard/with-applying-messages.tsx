@@ -1,0 +1,22 @@
+// Tests only: the h5 test translator knows the blocks catalogues; the applying blocks also read applying.json.
+import type { ComponentType } from 'react';
+import type { BlockProps } from '@/src/runtime/block-props';
+import { createTranslator } from '@/src/i18n/translate';
+import zhBlocks from '@/schemas/locales/zh-CN/blocks.json';
+import zhH5 from '@/schemas/locales/zh-CN/blocks-h5.json';
+import zhApplying from '@/schemas/locales/zh-CN/applying.json';
+import enBlocks from '@/schemas/locales/en-US/blocks.json';
+import enH5 from '@/schemas/locales/en-US/blocks-h5.json';
+import enApplying from '@/schemas/locales/en-US/applying.json';
+
+const catalogues: Record<string, Record<string, string>> = {
+  'zh-CN': { ...zhBlocks, ...zhH5, ...zhApplying },
+  'en-US': { ...enBlocks, ...enH5, ...enApplying },
+};
+
+/** The block with a ctx.t that also knows the applying catalogue. */
+export function withApplyingMessages<D>(Block: ComponentType<BlockProps<D>>): ComponentType<BlockProps<D>> {
+  return function WithApplyingMessages(props: BlockProps<D>) {
+    return <Block {...props} ctx={{ ...props.ctx, t: createTranslator(props.ctx.locale, catalogues) }} />;
+  };
+}

@@ -1,0 +1,49 @@
+import { Button } from 'antd';
+import type { CollectedPosition } from '@/src/core/application-api';
+import { formatDate, formatSalary } from '@/src/core/format';
+import type { BlockContext } from '@/src/runtime/block-props';
+import { AppLink } from '@/renderers/common/app-link';
+import { StatusTag } from '@/renderers/pc/shared/status-tag';
+
+interface RowProps {
+  ctx: BlockContext;
+  position: CollectedPosition;
+  to: string;
+  removing: boolean;
+  onRemove: () => void;
+}
+
+/** One favourite: the title leads to the detail; 取消收藏 takes it off the list. */
+export function CollectRow({ ctx, position: p, to, removing, onRemove }: RowProps) {
+  const facts = [p.unitName, p.regionName, p.educationName].filter(Boolean);
+  return (
+    <li className="pc-collect-list__row pc-card pc-card--hover">
+      <div className="pc-collect-list__main">
+        <div className="pc-collect-list__head">
+          <AppLink ctx={ctx} to={to} className="pc-collect-list__title pc-link">
+            {p.title}
+          </AppLink>
+          <StatusTag ctx={ctx} status={p.status} />
+        </div>
+        <ul className="pc-meta">
+          {facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+          <li>
+            {ctx.t('position.deadline')} {p.deadline}
+          </li>
+        </ul>
+      </div>
+      <div className="pc-collect-list__side">
+        <span className="pc-collect-list__salary">
+          <span className="cm-visually-hidden">{ctx.t('position.salary')}: </span>
+          {formatSalary(p.salaryMin, p.salaryMax, p.salaryUnit, ctx.locale)}
+        </span>
+        <span className="pc-collect-list__date">{ctx.t('applying.collectedOn', { date: formatDate(p.collectedAt) })}</span>
+        <Button size="small" loading={removing} onClick={onRemove} aria-label={ctx.t('applying.removeTitle', { title: p.title })}>
+          {ctx.t('applying.remove')}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+import { App, Button } from 'antd';
+import type { BlockContext } from '@/src/runtime/block-props';
+import { useCollect } from '@/renderers/common/use-collect';
+
+/** 收藏: a toggle button (aria-pressed) that keeps the position among the candidate's favourites. */
+export function CollectButton({ ctx, positionId }: { ctx: BlockContext; positionId: number }) {
+  const { message } = App.useApp();
+  const { collected, busy, toggle } = useCollect(ctx, positionId, (now) => {
+    void message.success(ctx.t(now ? 'applying.collectAdded' : 'applying.collectRemoved'));
+  });
+  return (
+    <Button
+      size="large"
+      aria-pressed={collected}
+      loading={busy}
+      onClick={() => void toggle()}
+      className={`pc-collect${collected ? ' pc-collect--on' : ''}`}
+      icon={
+        <span aria-hidden="true" className="pc-collect__star">
+          {collected ? '★' : '☆'}
+        </span>
+      }
+    >
+      {ctx.t('applying.collect')}
+    </Button>
+  );
+}
