@@ -22,6 +22,7 @@ import { passportRoutes } from './routes/passport';
 import { qaRoutes } from './routes/qa';
 import { referenceRoutes } from './routes/references';
 import { resumeRoutes } from './routes/resume';
+import { reviewRoutes } from './routes/review-routes';
 import { siteconfigRoutes } from './routes/siteconfig';
 import { tidingsRoutes } from './routes/tidings';
 import { schemaRoutes } from './schemas/schema-routes';
@@ -94,6 +95,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     fileRoutes,
     accountRoutes,
     applicationRoutes,
+    reviewRoutes,
   ]) {
     await app.register(routes);
   }

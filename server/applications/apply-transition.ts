@@ -3,9 +3,9 @@
 import type { Transaction } from 'kysely';
 import { deliveryStatusLabels, type DeliveryStatus } from '@/src/core/application-api';
 import type { Db } from '@/server/db/database';
-import type { Owner } from '@/server/db/queries/deliveries';
+import { selectTarget, type Owner } from '@/server/db/queries/deliveries';
 import type { Database } from '@/server/db/types';
-import { beijingDate } from '@/server/http/clock';
+import { beijingDate, beijingDateTime } from '@/server/http/clock';
 import { assertMove, dateTransition, FINAL_STATUSES, isDeliveryStatus, TransitionRefused } from './transitions';
 
 export interface Transition {
@@ -25,20 +25,16 @@ export class DeliveryMissing extends Error {
 }
 
 /** What the candidate is told about a new status (Chinese, like every server text the candidate reads). */
-export function statusNotice(positionTitle: string, to: DeliveryStatus): { title: string; body: string } {
+export function statusNotice(target: { title: string; signUp: boolean }, to: DeliveryStatus): { title: string; body: string } {
   const label = deliveryStatusLabels[to]['zh-CN'];
-  return { title: `投递状态更新：${label}`, body: `您投递的职位“${positionTitle}”状态已更新为“${label}”。` };
+  if (target.signUp) return { title: `报名状态更新：${label}`, body: `您报名的活动“${target.title}”状态已更新为“${label}”。` };
+  return { title: `投递状态更新：${label}`, body: `您投递的职位“${target.title}”状态已更新为“${label}”。` };
 }
 
 /** applyTransition inside a transaction the caller holds. */
 export async function applyTransitionIn(trx: Transaction<Database>, t: Transition): Promise<void> {
-  const row = await trx
-    .selectFrom('deliveries as d')
-    .innerJoin('positions as p', 'p.id', 'd.position_id')
-    .select(['d.status', 'p.title'])
-    .where('d.id', '=', t.deliveryId)
-    .executeTakeFirst();
-  if (!row || !isDeliveryStatus(row.status)) throw new DeliveryMissing(t.deliveryId);
+  const row = await selectTarget(trx).select(['d.status', 'd.activity_id']).where('d.id', '=', t.deliveryId).executeTakeFirst();
+  if (!row || row.target_title === null || !isDeliveryStatus(row.status)) throw new DeliveryMissing(t.deliveryId);
   assertMove(row.status, t.to);
   // conditional on the status read, so that another node's move in between is not overwritten
   const moved = await trx
@@ -49,7 +45,7 @@ export async function applyTransitionIn(trx: Transaction<Database>, t: Transitio
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) throw new TransitionRefused(row.status, t.to);
   await trx.insertInto('delivery_events').values({ delivery_id: t.deliveryId, status: t.to, comment: t.comment ?? null, created_at: t.at }).execute();
-  const notice = statusNotice(row.title, t.to);
+  const notice = statusNotice({ title: row.target_title, signUp: row.activity_id !== null }, t.to);
   await trx.insertInto('notifications').values({ delivery_id: t.deliveryId, kind: 'status', ...notice, created_at: t.at }).execute();
 }
 
@@ -58,20 +54,33 @@ export async function applyTransition(db: Db, t: Transition): Promise<void> {
   await db.transaction().execute((trx) => applyTransitionIn(trx, t));
 }
 
-/** Applies the moves the dates make (ended, deadline) to the candidate's undecided applications. */
-export async function settleByDates(db: Db, owner: Owner, now: Date): Promise<void> {
+/** Whose undecided deliveries the dates move: a candidate's own, or these ids (a reviewer's list). */
+export type SettleScope = Owner | { deliveryIds: number[] };
+
+/**
+ * Applies the moves the dates make (ended, deadline) to undecided applications and sign-ups: an activity counts
+ * as closed once it is over, and its sign-up deadline is its deadline.
+ */
+export async function settleByDates(db: Db, scope: SettleScope, now: Date): Promise<void> {
   const today = beijingDate(now);
-  const rows = await db
+  const nowTime = beijingDateTime(now);
+  let q = db
     .selectFrom('deliveries as d')
-    .innerJoin('positions as p', 'p.id', 'd.position_id')
-    .select(['d.id', 'd.status', 'p.status as position_status', 'p.deadline'])
-    .where('d.user_id', '=', owner.userId)
-    .where('d.portal_id', '=', owner.portalId)
-    .where('d.status', 'not in', ['draft', ...FINAL_STATUSES])
-    .execute();
-  for (const r of rows) {
+    .leftJoin('positions as p', 'p.id', 'd.position_id')
+    .leftJoin('activities as a', 'a.id', 'd.activity_id')
+    .select(['d.id', 'd.status', 'p.status as position_status', 'p.deadline', 'a.end_time', 'a.deadline as activity_deadline'])
+    .where('d.status', 'not in', ['draft', ...FINAL_STATUSES]);
+  if ('deliveryIds' in scope) q = q.where('d.id', 'in', scope.deliveryIds.length > 0 ? scope.deliveryIds : [-1]);
+  else q = q.where('d.user_id', '=', scope.userId).where('d.portal_id', '=', scope.portalId);
+  for (const r of await q.execute()) {
     if (!isDeliveryStatus(r.status)) continue;
-    const to = dateTransition(r.status, { status: r.position_status, deadline: r.deadline }, today);
+    const dates =
+      r.position_status !== null && r.deadline !== null
+        ? { status: r.position_status, deadline: r.deadline }
+        : r.end_time !== null && r.activity_deadline !== null
+          ? { status: r.end_time < nowTime ? 'closed' : 'open', deadline: r.activity_deadline }
+          : null;
+    const to = dates && dateTransition(r.status, dates, today);
     if (!to) continue;
     try {
       await applyTransition(db, { deliveryId: r.id, to, at: now.toISOString() });

@@ -9,7 +9,7 @@ import { bcNotPending, deliveryNotFound, withdrawRefused } from './errors';
 export async function ownApplication(db: Db, owner: Owner, id: number) {
   const row = await db
     .selectFrom('deliveries')
-    .select(['id', 'status', 'background_check', 'feedback_state'])
+    .select(['id', 'status', 'background_check', 'feedback_state', 'activity_id'])
     .where('id', '=', id)
     .where('user_id', '=', owner.userId)
     .where('portal_id', '=', owner.portalId)
@@ -26,12 +26,17 @@ export async function readOwn(db: Db, owner: Owner, id: number, today: string): 
   return delivery;
 }
 
-/** Withdraws (deletes, with its history and notifications) an application review has not started on. */
+/** Withdraws (deletes, with its history and notifications) an application review has not started on; a sign-up gives its place back. */
 export async function withdraw(db: Db, owner: Owner, id: number): Promise<void> {
-  await ownApplication(db, owner, id);
-  // conditional: a reviewer's move a moment ago wins
-  const deleted = await db.deleteFrom('deliveries').where('id', '=', id).where('status', '=', 'submitted').executeTakeFirst();
-  if (Number(deleted.numDeletedRows) !== 1) throw withdrawRefused();
+  const { activity_id: activityId } = await ownApplication(db, owner, id);
+  await db.transaction().execute(async (trx) => {
+    // conditional: a reviewer's move a moment ago wins
+    const deleted = await trx.deleteFrom('deliveries').where('id', '=', id).where('status', '=', 'submitted').executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) throw withdrawRefused();
+    if (activityId !== null) {
+      await trx.updateTable('activities').set((eb) => ({ signed_up: eb('signed_up', '-', 1) })).where('id', '=', activityId).where('signed_up', '>', 0).execute();
+    }
+  });
 }
 
 /** Agrees to or refuses a pending background check; the check's notifications are read then. */

@@ -1,7 +1,7 @@
 // delivery.search, delete, open, agreeBc, disagreeBc: the candidate's applications and what they do to them.
 import type { FastifyInstance } from 'fastify';
 import type { DeliveryStatus } from '@/src/core/application-api';
-import { deliveryStatusLabels } from '@/src/core/application-api';
+import { APPLICATION_DELIVERY_TAG, SIGN_UP_DELIVERY_TAG, deliveryStatusLabels } from '@/src/core/application-api';
 import { searchDeliveries } from '@/server/db/queries/deliveries';
 import { beijingDate } from '@/server/http/clock';
 import { ok } from '@/server/http/envelope';
@@ -17,17 +17,21 @@ const deliveryIdBody = () => params({ deliveryId: bodyId }, ['deliveryId']);
 export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
   const today = () => beijingDate(app.now());
 
-  app.route<{ Querystring: Paging & { status?: DeliveryStatus | '' } }>({
+  app.route<{ Querystring: Paging & { status?: DeliveryStatus | ''; tag?: string } }>({
     ...routeOf('delivery.search'),
     schema: {
-      ...authDoc('delivery.search', 'Paged<Delivery>', "The candidate's applications (drafts left out), newest first, each with its history"),
-      querystring: params({ ...pagingProps, status: { type: 'string', enum: ['', ...listedStatuses], description: 'only applications in this status' } }),
+      ...authDoc('delivery.search', 'Paged<Delivery>', "The candidate's applications and activity sign-ups (drafts left out), newest first, each with its history"),
+      querystring: params({
+        ...pagingProps,
+        status: { type: 'string', enum: ['', ...listedStatuses], description: 'only applications in this status' },
+        tag: { type: 'string', enum: ['', APPLICATION_DELIVERY_TAG, SIGN_UP_DELIVERY_TAG], description: "'1' applications only, '2' sign-ups only; empty or absent: both" },
+      }),
     },
     handler: async (request) => {
       const { owner } = await callerOf(request);
       await settleByDates(app.db, owner, app.now());
-      const { status, ...paging } = request.query;
-      return ok(await searchDeliveries(app.db, owner, { status: status || undefined }, paging, today()));
+      const { status, tag, ...paging } = request.query;
+      return ok(await searchDeliveries(app.db, owner, { status: status || undefined, tag: tag || undefined }, paging, today()));
     },
   });
 

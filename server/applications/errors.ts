@@ -3,6 +3,7 @@ import type { ApplyCheck } from '@/src/core/application-api';
 import { ApiError, notFound } from '@/server/http/envelope';
 
 export const positionNotFound = () => notFound('职位');
+export const activityNotFound = () => notFound('活动');
 export const deliveryNotFound = () => notFound('投递记录');
 export const notificationNotFound = () => notFound('通知');
 export const arrangementNotFound = () => notFound('面试安排');
@@ -12,6 +13,8 @@ export const resumeIncomplete = (check: ApplyCheck) => new ApiError('RESUME_INCO
 export const positionClosed = () => new ApiError('POSITION_CLOSED', '招聘已结束');
 export const deadlinePassed = () => new ApiError('DEADLINE_PASSED', '报名已截止');
 export const alreadyApplied = () => new ApiError('ALREADY_APPLIED', '您已投递过该职位');
+export const alreadySignedUp = () => new ApiError('ALREADY_APPLIED', '您已报名该活动');
+export const activityFull = () => new ApiError('ACTIVITY_FULL', '报名人数已满');
 export const withdrawRefused = () => new ApiError('WITHDRAW_REFUSED', '审核已开始，不能撤回');
 export const slotFull = () => new ApiError('SLOT_FULL', '该时段已满');
 export const notAnInvitation = () => new ApiError('NOT_AN_INVITATION', '该通知不是面试邀请，无需确认时间');

@@ -1,13 +1,16 @@
-// Is the candidate's resume complete for the template a position asks for? Counted the way
+// Is the candidate's resume complete for the template a position or activity asks for? Counted the way
 // resume.completeResume counts its `missing`, so the wizard and the completion page agree.
 import type { FastifyInstance } from 'fastify';
 import type { ApplyCheck } from '@/src/core/application-api';
 import type { FieldError, ResumeTemplate, ResumeValues } from '@/src/core/resume-types';
 import { textOf, validateResume } from '@/src/core/validation';
+import type { Owner } from '@/server/db/queries/deliveries';
 import { findResume } from '@/server/db/queries/resumes';
 import { beijingDate } from '@/server/http/clock';
-import { translator } from '@/server/resume/templates';
+import { notFound } from '@/server/http/envelope';
+import { findTemplate, translator } from '@/server/resume/templates';
 import { keepMatching } from '@/server/resume/values';
+import { draftFor, type WizardTarget } from './wizard-target';
 
 /** Required answers missing for `template`: required fields, and repeatable parts with fewer entries than minItems. */
 export function missingAnswers(template: ResumeTemplate, values: ResumeValues, errors: FieldError[]): FieldError[] {
@@ -37,4 +40,23 @@ export async function resumeGaps(app: FastifyInstance, userId: number, template:
   const values = !row ? {} : row.templateId === template.id ? row.values : keepMatching(row.values, template);
   const errors = validateResume(template, values, { today: beijingDate(app.now()), translate: translator(app.schemaStore) });
   return missingBySection(template, missingAnswers(template, values, errors));
+}
+
+/**
+ * The resume's part of a check, once the target accepts deliveries: incomplete (a draft is made, or reused, and
+ * its id answered for resume.completeResume) or ready to submit.
+ */
+export async function resumeStep(
+  app: FastifyInstance,
+  owner: Owner,
+  target: WizardTarget,
+  base: Omit<ApplyCheck, 'state' | 'missing'>,
+  existingId: number | undefined,
+): Promise<ApplyCheck> {
+  const template = findTemplate(app.schemaStore, base.templateId);
+  if (!template) throw notFound('简历模板');
+  const missing = await resumeGaps(app, owner.userId, template);
+  if (missing.length === 0) return { ...base, state: 'ready', missing, ...(existingId !== undefined ? { deliveryId: existingId } : {}) };
+  const deliveryId = existingId ?? (await draftFor(app.db, owner, target, app.now().toISOString()));
+  return { ...base, state: 'incomplete', missing, deliveryId };
 }

@@ -32,3 +32,11 @@ export async function requireCandidate(request: FastifyRequest): Promise<{ user:
   if (user.domain !== 'portal') throw new ApiError('FORBIDDEN', '无权访问', 2, 403);
   return { user, portal };
 }
+
+/** A reviewer of the call's portal (domain censor) and that portal; 401 for guests, 403 for candidates. */
+export async function requireReviewer(request: FastifyRequest): Promise<{ user: SessionUser; portal: PortalRow }> {
+  const portal = await resolvePortal(request);
+  const user = await requireUser(request);
+  if (user.domain !== 'censor') throw new ApiError('FORBIDDEN', '无权访问', 2, 403);
+  return { user, portal };
+}

@@ -2,6 +2,7 @@
 import type { Generated } from 'kysely';
 import type { AccountTables } from './types-accounts';
 import type { ApplicationTables } from './types-applications';
+import type { ReviewerTables } from './types-reviewers';
 
 export interface PortalsTable {
   id: number;
@@ -182,7 +183,8 @@ export interface DeliveriesTable {
   id: Generated<number>;
   user_id: number;
   portal_id: number;
-  position_id: number;
+  /** null for activity sign-ups (tag '2', migration 005) */
+  position_id: number | null;
   status: string;
   created_at: string;
 }
@@ -192,7 +194,7 @@ export interface MigrationsTable {
   applied_at: string;
 }
 
-export interface Database extends AccountTables, ApplicationTables {
+export interface Database extends AccountTables, ApplicationTables, ReviewerTables {
   portals: PortalsTable;
   regions: RegionsTable;
   career_categories: CareerCategoriesTable;

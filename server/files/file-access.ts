@@ -1,8 +1,8 @@
-// Who may see an uploaded file (file.view). THE hook for reviewers: a later issue lets the reviewers (domain
-// censor) of the units a candidate applied to see the files of that candidate's resume; add that rule here,
-// and nowhere else, so file.view keeps one answer to "who may see this".
+// Who may see an uploaded file (file.view): its owner, and the reviewers (domain censor) of the units the owner
+// has an application or sign-up (not a draft) with. The one place that answers "who may see this".
 import type { Db } from '@/server/db/database';
 import type { StoredFile } from '@/server/db/queries/files';
+import { reviewerScope, reviewsCandidate } from '@/server/reviews/reviewer-scope';
 
 export interface FileViewer {
   userId: number;
@@ -11,8 +11,9 @@ export interface FileViewer {
   domain: string;
 }
 
-/** The owner, in the file's portal. Reviewers: not yet (see above). */
-export async function canViewFile(_db: Db, viewer: FileViewer, file: StoredFile): Promise<boolean> {
+export async function canViewFile(db: Db, viewer: FileViewer, file: StoredFile): Promise<boolean> {
   if (viewer.portalId !== file.portalId) return false;
-  return viewer.userId === file.userId;
+  if (viewer.userId === file.userId) return true;
+  if (viewer.domain !== 'censor') return false;
+  return reviewsCandidate(db, await reviewerScope(db, viewer.userId, viewer.portalId), file.userId);
 }

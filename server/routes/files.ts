@@ -54,7 +54,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.route<{ Params: { fileId: string } }>({
     ...routeOf('file.view'),
     schema: {
-      ...doc('file.view', 'files', '(the image bytes, not an envelope)', "An uploaded image, for its owner only (others and guests: 404)"),
+      ...doc('file.view', 'files', '(the image bytes, not an envelope)', "An uploaded image, for its owner and the reviewers of the units the owner applied to (others and guests: 404)"),
       headers: portalHeaders,
       params: { type: 'object', properties: { fileId: { type: 'string', pattern: FILE_ID.source } }, required: ['fileId'] },
       querystring: params({}),

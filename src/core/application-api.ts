@@ -1,7 +1,7 @@
 // What the favourites, wizard, application and appointment calls take and answer
 // (docs/api-contract.md, "Applications"). Server and portal share them.
 import type { Paged } from './envelope';
-import type { Position } from './entities';
+import type { Activity, Position } from './entities';
 
 /** Stored status codes; labels in deliveryStatusLabels (spec point 4). 'draft': the wizard sent the candidate to complete the resume. */
 export type DeliveryStatus = 'draft' | 'submitted' | 'processing' | 'applying' | 'reviewing' | 'passed' | 'failed' | 'ended' | 'deadline';
@@ -20,6 +20,8 @@ export const deliveryStatusLabels: Record<DeliveryStatus, { 'zh-CN': string; 'en
 
 /** spec point 9: the application-delivery tag; an activity sign-up (issue 5) is '2' */
 export const APPLICATION_DELIVERY_TAG = '1';
+/** spec point 9: the activity sign-up tag (活动报名) */
+export const SIGN_UP_DELIVERY_TAG = '2';
 
 export interface CollectedPosition extends Position {
   collectedAt: string;
@@ -30,14 +32,22 @@ export interface CollectState {
   collected: boolean;
 }
 
-/** wizard.apply: where an application to a position stands before it is submitted */
+/** wizard.apply: where an application to a position (tag '1') or a sign-up for an activity (tag '2') stands before it is submitted */
 export interface ApplyCheck {
-  position: Position;
-  /** ready: can submit; incomplete: complete the resume first (deliveryId set); applied: already applied (deliveryId set); closed / deadline: refused */
-  state: 'ready' | 'incomplete' | 'applied' | 'closed' | 'deadline';
-  /** the status label when state is closed or deadline */
+  /** '1' an application: `position` is set; '2' a sign-up: `activity` is set */
+  tag: string;
+  /** tag '1' */
+  position?: Position;
+  /** tag '2' (with signUp) */
+  activity?: Activity;
+  /**
+   * ready: can submit; incomplete: complete the resume first (deliveryId set); applied: already applied or signed up
+   * (deliveryId set); closed (positions) / deadline / full (activities): refused
+   */
+  state: 'ready' | 'incomplete' | 'applied' | 'closed' | 'deadline' | 'full';
+  /** the status label when state is closed, deadline or full */
   statusLabel?: string;
-  /** the resume template the position asks for */
+  /** the resume template the position or activity asks for */
   templateId: string;
   /** required fields (and short repeatable parts) still missing, by section; sectionName is the template's message key */
   missing: Array<{ sectionId: string; sectionName: string; count: number }>;
@@ -52,11 +62,20 @@ export interface DeliveryEvent {
 
 export type BackgroundCheck = 'none' | 'pending' | 'agreed' | 'disagreed';
 
+export type DeliveryPosition = Pick<Position, 'id' | 'title' | 'unitName' | 'recruitType' | 'regionName' | 'deadline' | 'status'>;
+
+export type DeliveryActivity = Pick<Activity, 'id' | 'title' | 'place' | 'startTime'>;
+
 export interface Delivery {
   id: number;
+  /** '1' an application to `position`; '2' a sign-up for `activity` */
   tag: string;
-  positionId: number;
-  position: Pick<Position, 'id' | 'title' | 'unitName' | 'recruitType' | 'regionName' | 'deadline' | 'status'>;
+  /** null for a sign-up */
+  positionId: number | null;
+  /** tag '1'; null for a sign-up */
+  position: DeliveryPosition | null;
+  /** tag '2'; null for an application */
+  activity: DeliveryActivity | null;
   status: DeliveryStatus;
   submittedAt: string | null;
   updatedAt: string;

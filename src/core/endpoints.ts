@@ -94,6 +94,11 @@ export const endpoints = {
   'resume.changeTemplate': { method: 'POST', path: '/usercenter/rest/resume/changeTemplate', auth: true },
   'resume.completeResume': { method: 'GET', path: '/usercenter/rest/resume/completeResume/{deliveryId}', auth: true },
 
+  'review.positions': { method: 'GET', path: '/censor/rest/review/positions', auth: true },
+  'review.search': { method: 'GET', path: '/censor/rest/review/search', auth: true },
+  'review.view': { method: 'GET', path: '/censor/rest/review/view/{deliveryId}', auth: true },
+  'review.decide': { method: 'POST', path: '/censor/rest/review/decide', auth: true },
+
   'file.uploadImage': { method: 'POST', path: '/portal/file/uploadImage', auth: true },
   'file.view': { method: 'GET', path: '/portal/file/view/{fileId}' },
 } as const satisfies Record<string, Endpoint>;

@@ -53,6 +53,15 @@ export interface Notice {
   bodyHtml?: string;
 }
 
+/** activity: the activity zone; campusFair and socialFair: job fairs (issue 5) */
+export type ActivityKind = 'activity' | 'campusFair' | 'socialFair';
+
+/** Whether one can sign up now: ended (the activity is over), deadline (sign-up closed), full, else open. label: Chinese */
+export interface ActivitySignUp {
+  state: 'open' | 'deadline' | 'full' | 'ended';
+  label: string;
+}
+
 export interface Activity {
   id: number;
   title: string;
@@ -63,7 +72,16 @@ export interface Activity {
   deadline: string;
   capacity: number;
   signedUp: number;
+  /** answered by activity.search and activity.view (optional for data made before issue 5) */
+  kind?: ActivityKind;
+  /** answered by activity.search and activity.view */
+  signUp?: ActivitySignUp;
+  /** only in activity.view */
   body?: string;
+  /** only in activity.view: a fair's units, or the unit holding a plain activity, with their open position counts */
+  units?: Unit[];
+  /** only in activity.view: the resume template a sign-up asks for */
+  templateId?: string;
 }
 
 export interface QuestionAnswer {

@@ -83,10 +83,10 @@ describe('interview times', () => {
     // another candidate applies to the position and is invited to the same arrangement
     const wang = await login(t.app, DEMO.wang);
     const interviewed = await data<Delivery>(t.app, 'delivery.open', { deliveryId: invitation.deliveryId }, zhang.headers);
-    await saveCompleteResume(t.app, wang, interviewed.position.recruitType === 'campus' ? 'campus' : 'social');
+    await saveCompleteResume(t.app, wang, interviewed.position?.recruitType === 'campus' ? 'campus' : 'social');
     const theirs = await data<Delivery>(t.app, 'wizard.submit', { applyId: interviewed.positionId }, wang.headers);
     const at = NOW.toISOString();
-    const invited = await inviteToInterview(t.app.db, { deliveryId: theirs.id, arrangementId: invitation.appointmentTimeArrangeId!, positionTitle: theirs.position.title, at });
+    const invited = await inviteToInterview(t.app.db, { deliveryId: theirs.id, arrangementId: invitation.appointmentTimeArrangeId!, positionTitle: theirs.position!.title, at });
     expect((await slotsOf(invitation.appointmentTimeArrangeId!, wang)).map((s) => [s.taken, s.chosen])).toEqual([
       [1, false],
       [0, false],

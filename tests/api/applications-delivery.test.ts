@@ -39,7 +39,7 @@ describe('the application list', () => {
     const passed = page.list.find((d) => d.status === 'passed')!;
     expect(passed.history.map((e) => e.status)).toEqual(['submitted', 'processing', 'reviewing', 'passed']);
     expect(passed).toMatchObject({ backgroundCheck: 'pending', position: { status: 'open' } });
-    expect(page.list.find((d) => d.status === 'ended')?.position.status).toBe('closed');
+    expect(page.list.find((d) => d.status === 'ended')?.position?.status).toBe('closed');
     expect(page.list.find((d) => d.status === 'reviewing')?.feedbackOpen).toBe(true);
   });
 

@@ -39,7 +39,7 @@ async function wangApplies(): Promise<void> {
   const arrangement = await t.app.db.insertInto('appointment_arrangements').values({ portal_id: 1001, position_id: positionId, title: '复试', created_at: at }).returning('id').executeTakeFirstOrThrow();
   const slot = { arrangement_id: arrangement.id, start_at: '2026-12-01T01:00:00.000Z', end_at: '2026-12-01T02:00:00.000Z', place: '会议室', capacity: 2 };
   await t.app.db.insertInto('appointment_slots').values(slot).execute();
-  await inviteToInterview(t.app.db, { deliveryId: delivery.id, arrangementId: arrangement.id, positionTitle: delivery.position.title, at });
+  await inviteToInterview(t.app.db, { deliveryId: delivery.id, arrangementId: arrangement.id, positionTitle: delivery.position!.title, at });
 }
 
 beforeAll(async () => {

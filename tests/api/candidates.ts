@@ -122,7 +122,8 @@ export async function saveCompleteResume(app: FastifyInstance, session: Session,
 
 /** Positions of the candidate's portal asking for that resume template, open on `today`, not yet applied to. */
 export async function openPositionsFor(app: FastifyInstance, session: Session, templateId: string, today = '2026-11-20'): Promise<number[]> {
-  const applied = app.db.selectFrom('deliveries').select('position_id').where('user_id', '=', session.user.id);
+  // sign-ups have no position: a NULL in NOT IN would match nothing
+  const applied = app.db.selectFrom('deliveries').select('position_id').where('user_id', '=', session.user.id).where('position_id', 'is not', null);
   const rows = await app.db
     .selectFrom('positions')
     .select('id')

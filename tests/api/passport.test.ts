@@ -25,7 +25,7 @@ const LOGIN_FAILED = { success: false, data: null, errorCode: 'LOGIN_FAILED', er
 
 describe('the seeded demo candidates', () => {
   it('are stored with scrypt hashes, one per portal and domain portal', async () => {
-    const rows = await t.app.db.selectFrom('users').selectAll().orderBy('id').execute();
+    const rows = await t.app.db.selectFrom('users').selectAll().where('domain', '=', 'portal').orderBy('id').execute();
     expect(rows.map((r) => [r.portal_id, r.domain, r.mobile, r.name])).toEqual([
       [1001, 'portal', '13800000001', '张明'],
       [1002, 'portal', '13800000002', '李强'],

@@ -1,7 +1,7 @@
 import type { Paged } from '@/src/core/envelope';
-import type { Activity, Banner, Notice, QuestionAnswer } from '@/src/core/entities';
+import type { Banner, Notice, QuestionAnswer } from '@/src/core/entities';
 import type { Db } from '../database';
-import type { ActivitiesTable, NoticesTable } from '../types';
+import type { NoticesTable } from '../types';
 import { containsPattern, likeEscaped } from './like';
 
 export interface PageArgs {
@@ -36,45 +36,6 @@ export async function searchNotices(db: Db, portalId: number, f: { keyword?: str
 export async function findNotice(db: Db, portalId: number, id: number): Promise<Notice | undefined> {
   const r = await db.selectFrom('notices').selectAll().where('portal_id', '=', portalId).where('id', '=', id).executeTakeFirst();
   return r && { ...toNotice(r), bodyHtml: r.body_html };
-}
-
-function toActivity(r: Omit<ActivitiesTable, 'body'>): Activity {
-  return {
-    id: r.id,
-    title: r.title,
-    summary: r.summary,
-    place: r.place,
-    startTime: r.start_time,
-    endTime: r.end_time,
-    deadline: r.deadline,
-    capacity: r.capacity,
-    signedUp: r.signed_up,
-  };
-}
-
-/** Coming and running activities first (soonest first), then ended ones (latest first). */
-export async function searchActivities(db: Db, portalId: number, f: { keyword?: string }, now: string, p: PageArgs): Promise<Paged<Activity>> {
-  let q = db.selectFrom('activities').where('portal_id', '=', portalId);
-  if (f.keyword) {
-    const pattern = containsPattern(f.keyword);
-    q = q.where((eb) => eb.or([likeEscaped('title', pattern), likeEscaped('summary', pattern)]));
-  }
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await q
-    .select(['id', 'portal_id', 'title', 'summary', 'place', 'start_time', 'end_time', 'deadline', 'capacity', 'signed_up'])
-    .select((eb) => eb.case().when('end_time', '<', now).then(1).else(0).end().as('ended'))
-    .orderBy('ended')
-    .orderBy((eb) => eb.case().when('end_time', '<', now).then(eb.ref('start_time')).else('').end(), 'desc')
-    .orderBy('start_time')
-    .limit(p.pageSize)
-    .offset(offset(p))
-    .execute();
-  return { list: rows.map(toActivity), total: Number(total.n), page: p.page, pageSize: p.pageSize };
-}
-
-export async function findActivity(db: Db, portalId: number, id: number): Promise<Activity | undefined> {
-  const r = await db.selectFrom('activities').selectAll().where('portal_id', '=', portalId).where('id', '=', id).executeTakeFirst();
-  return r && { ...toActivity(r), body: r.body };
 }
 
 export async function searchQuestions(db: Db, portalId: number, f: { keyword?: string; category?: string }, p: PageArgs): Promise<Paged<QuestionAnswer>> {

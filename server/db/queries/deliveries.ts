@@ -1,26 +1,37 @@
 import type { Paged, RecruitType } from '@/src/core/envelope';
-import { APPLICATION_DELIVERY_TAG, type BackgroundCheck, type Delivery, type DeliveryEvent, type DeliveryStatus } from '@/src/core/application-api';
+import {
+  APPLICATION_DELIVERY_TAG,
+  SIGN_UP_DELIVERY_TAG,
+  type BackgroundCheck,
+  type Delivery,
+  type DeliveryEvent,
+  type DeliveryStatus,
+} from '@/src/core/application-api';
 import { isWithdrawable } from '@/server/applications/transitions';
 import type { Db } from '../database';
 import { closedRank } from './position-status';
 
 export interface DeliveryRow {
   id: number;
+  /** the title of the position, or of the activity of a sign-up */
   positionTitle: string;
   resumeTemplate: string;
 }
 
-/** An application of this candidate in this portal; undefined for anybody else's. */
-export async function findOwnDelivery(db: Db, userId: number, portalId: number, id: number): Promise<DeliveryRow | undefined> {
-  const row = await db
+/** What a delivery is made to: its position, or its activity (a sign-up); title and resume template of either. */
+export function selectTarget(db: Db) {
+  return db
     .selectFrom('deliveries as d')
-    .innerJoin('positions as p', 'p.id', 'd.position_id')
-    .select(['d.id', 'p.title', 'p.resume_template'])
-    .where('d.id', '=', id)
-    .where('d.user_id', '=', userId)
-    .where('d.portal_id', '=', portalId)
-    .executeTakeFirst();
-  return row && { id: row.id, positionTitle: row.title, resumeTemplate: row.resume_template };
+    .leftJoin('positions as p', 'p.id', 'd.position_id')
+    .leftJoin('activities as a', 'a.id', 'd.activity_id')
+    .select((eb) => [eb.fn.coalesce('p.title', 'a.title').as('target_title'), eb.fn.coalesce('p.resume_template', 'a.resume_template').as('target_template')]);
+}
+
+/** An application or sign-up of this candidate in this portal (a draft too); undefined for anybody else's. */
+export async function findOwnDelivery(db: Db, userId: number, portalId: number, id: number): Promise<DeliveryRow | undefined> {
+  const row = await selectTarget(db).select('d.id').where('d.id', '=', id).where('d.user_id', '=', userId).where('d.portal_id', '=', portalId).executeTakeFirst();
+  if (!row || row.target_title === null || row.target_template === null) return undefined;
+  return { id: row.id, positionTitle: row.target_title, resumeTemplate: row.target_template };
 }
 
 /** Whose application is looked for: the caller in the call's portal. */
@@ -41,15 +52,29 @@ export async function findDeliveryOfPosition(db: Db, owner: Owner, positionId: n
     .executeTakeFirst();
 }
 
+/** The sign-up (tag '2') of this candidate for this activity, draft or not. */
+export async function findDeliveryOfActivity(db: Db, owner: Owner, activityId: number) {
+  return db
+    .selectFrom('deliveries')
+    .select(['id', 'status'])
+    .where('user_id', '=', owner.userId)
+    .where('portal_id', '=', owner.portalId)
+    .where('tag', '=', SIGN_UP_DELIVERY_TAG)
+    .where('activity_id', '=', activityId)
+    .executeTakeFirst();
+}
+
 function selectDeliveries(db: Db, owner: Owner, today: string) {
   return db
     .selectFrom('deliveries as d')
-    .innerJoin('positions as p', 'p.id', 'd.position_id')
-    .innerJoin('units as u', 'u.id', 'p.unit_id')
-    .innerJoin('regions as r', 'r.code', 'p.region_code')
+    .leftJoin('positions as p', 'p.id', 'd.position_id')
+    .leftJoin('units as u', 'u.id', 'p.unit_id')
+    .leftJoin('regions as r', 'r.code', 'p.region_code')
     .leftJoin('regions as rp', 'rp.code', 'r.parent_code')
-    .select(['d.id', 'd.tag', 'd.position_id', 'd.status', 'd.submitted_at', 'd.updated_at', 'd.created_at', 'd.background_check', 'd.feedback_state'])
+    .leftJoin('activities as a', 'a.id', 'd.activity_id')
+    .select(['d.id', 'd.tag', 'd.position_id', 'd.activity_id', 'd.status', 'd.submitted_at', 'd.updated_at', 'd.created_at', 'd.background_check', 'd.feedback_state'])
     .select(['p.title', 'p.recruit_type', 'p.deadline', 'u.name as unit_name', 'r.name as region_name', 'rp.name as region_parent'])
+    .select(['a.title as activity_title', 'a.place as activity_place', 'a.start_time as activity_start'])
     .select(closedRank(today).as('closed_rank'))
     .select((eb) =>
       eb
@@ -61,27 +86,39 @@ function selectDeliveries(db: Db, owner: Owner, today: string) {
     )
     .where('d.user_id', '=', owner.userId)
     .where('d.portal_id', '=', owner.portalId)
-    .where('d.tag', '=', APPLICATION_DELIVERY_TAG)
-    .where('d.status', '<>', 'draft');
+    .where('d.status', '<>', 'draft')
+    .where((eb) => eb.or([eb('p.id', 'is not', null), eb('a.id', 'is not', null)]));
 }
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectDeliveries>['executeTakeFirstOrThrow']>>;
 
+function positionOf(r: SelectedRow): Delivery['position'] {
+  if (r.position_id === null || r.title === null || r.recruit_type === null || r.deadline === null) return null;
+  return {
+    id: r.position_id,
+    title: r.title,
+    unitName: r.unit_name ?? '',
+    recruitType: r.recruit_type as RecruitType,
+    regionName: `${r.region_parent ?? ''}${r.region_name ?? ''}`,
+    deadline: r.deadline,
+    status: Number(r.closed_rank) === 0 ? 'open' : 'closed',
+  };
+}
+
+function activityOf(r: SelectedRow): Delivery['activity'] {
+  if (r.activity_id === null || r.activity_title === null || r.activity_place === null || r.activity_start === null) return null;
+  return { id: r.activity_id, title: r.activity_title, place: r.activity_place, startTime: r.activity_start };
+}
+
 function toDelivery(r: SelectedRow, history: DeliveryEvent[]): Delivery {
   const status = r.status as DeliveryStatus;
+  const position = positionOf(r);
   return {
     id: r.id,
     tag: r.tag,
-    positionId: r.position_id,
-    position: {
-      id: r.position_id,
-      title: r.title,
-      unitName: r.unit_name,
-      recruitType: r.recruit_type as RecruitType,
-      regionName: `${r.region_parent ?? ''}${r.region_name}`,
-      deadline: r.deadline,
-      status: Number(r.closed_rank) === 0 ? 'open' : 'closed',
-    },
+    positionId: position ? position.id : null,
+    position,
+    activity: activityOf(r),
     status,
     submittedAt: r.submitted_at,
     updatedAt: r.updated_at ?? r.submitted_at ?? r.created_at,
@@ -93,7 +130,8 @@ function toDelivery(r: SelectedRow, history: DeliveryEvent[]): Delivery {
   };
 }
 
-async function historyOf(db: Db, ids: number[]): Promise<Map<number, DeliveryEvent[]>> {
+/** The status histories of these deliveries, oldest first. */
+export async function historyOf(db: Db, ids: number[]): Promise<Map<number, DeliveryEvent[]>> {
   const byId = new Map<number, DeliveryEvent[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byId;
   const rows = await db.selectFrom('delivery_events').selectAll().where('delivery_id', 'in', ids).orderBy('id').execute();
@@ -105,16 +143,17 @@ async function historyOf(db: Db, ids: number[]): Promise<Map<number, DeliveryEve
   return byId;
 }
 
-/** The candidate's applications (drafts left out), newest first, each with its history. */
+/** The candidate's applications and sign-ups (drafts left out), newest first, each with its history. */
 export async function searchDeliveries(
   db: Db,
   owner: Owner,
-  filter: { status?: DeliveryStatus },
+  filter: { status?: DeliveryStatus; tag?: string },
   paging: { page: number; pageSize: number },
   today: string,
 ): Promise<Paged<Delivery>> {
   let q = selectDeliveries(db, owner, today);
   if (filter.status) q = q.where('d.status', '=', filter.status);
+  if (filter.tag) q = q.where('d.tag', '=', filter.tag);
   const total = await db
     .selectFrom(q.as('q'))
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,3 +1,5 @@
+import type { Insertable } from 'kysely';
+import type { ActivityKind } from '@/src/core/entities';
 import type { ActivitiesTable } from '../types';
 
 type A = [title: string, summary: string, place: string, start: string, end: string, deadline: string, capacity: number, signedUp: number, body: string];
@@ -30,9 +32,34 @@ const d1002: A[] = [
     '欢迎有创业意向的退役军人报名，可提前提交创业计划书。'],
   ['秋季退役军人网络招聘月', '为期一个月的线上招聘活动。', '线上', t('2026-09-15', '09:00'), t('2026-10-15', '17:00'), '2026-09-14', 10000, 7654,
     '活动已结束，共促成两千余名退役军人达成就业意向。'],
+  ['中兵装备2027届高校毕业生双选会', '集团及所属研究所、制造公司面向高校毕业生现场双选。', '西安市雁塔区西安电子科技大学南校区', t('2026-12-12', '09:00'), t('2026-12-12', '16:00'), '2026-12-10', 800, 214,
+    '参会单位提供总体设计、软件开发、工艺等岗位，现场可投递简历并进行初步面谈，请携带学生证与成绩单。'],
 ];
 
-const rows = (portal: number, first: number, list: A[]): ActivitiesTable[] =>
+/** What issue 5 adds to each seeded activity, by id: its kind, the resume template a sign-up asks for, its units. */
+export interface ActivityFacts {
+  title: string;
+  kind: ActivityKind;
+  template: string;
+  units: number[];
+}
+
+export const activityFacts: Record<number, ActivityFacts> = {
+  1: { title: d1001[0][0], kind: 'activity', template: 'campus', units: [1] },
+  2: { title: d1001[1][0], kind: 'campusFair', template: 'campus', units: [2, 3] },
+  3: { title: d1001[2][0], kind: 'activity', template: 'social', units: [3] },
+  4: { title: d1001[3][0], kind: 'activity', template: 'social', units: [1] },
+  5: { title: d1001[4][0], kind: 'campusFair', template: 'campus', units: [1, 4, 5, 6, 7] },
+  6: { title: d1002[0][0], kind: 'socialFair', template: 'army', units: [8, 11, 12, 13] },
+  7: { title: d1002[1][0], kind: 'activity', template: 'army', units: [14] },
+  8: { title: d1002[2][0], kind: 'activity', template: 'army', units: [11] },
+  9: { title: d1002[3][0], kind: 'activity', template: 'army', units: [12] },
+  10: { title: d1002[4][0], kind: 'activity', template: 'army', units: [8] },
+  11: { title: d1002[5][0], kind: 'activity', template: 'army', units: [8, 13] },
+  12: { title: d1002[6][0], kind: 'campusFair', template: 'campus', units: [8, 9, 10] },
+};
+
+const rows = (portal: number, first: number, list: A[]): Insertable<ActivitiesTable>[] =>
   list.map(([title, summary, place, start_time, end_time, deadline, capacity, signed_up, body], i) => ({
     id: first + i,
     portal_id: portal,
@@ -45,6 +72,11 @@ const rows = (portal: number, first: number, list: A[]): ActivitiesTable[] =>
     capacity,
     signed_up,
     body,
+    kind: activityFacts[first + i].kind,
+    resume_template: activityFacts[first + i].template,
   }));
 
-export const activities: ActivitiesTable[] = [...rows(1001, 1, d1001), ...rows(1002, 1 + d1001.length, d1002)];
+export const activities: Insertable<ActivitiesTable>[] = [...rows(1001, 1, d1001), ...rows(1002, 1 + d1001.length, d1002)];
+
+/** activity_units rows of the seeded activities. */
+export const activityUnits = Object.entries(activityFacts).flatMap(([id, f]) => f.units.map((unit_id, i) => ({ activity_id: Number(id), unit_id, sort: i + 1 })));

@@ -82,7 +82,7 @@ async function seedCandidate(trx: Trx, user: { id: number; portalId: number }): 
     .orderBy('id')
     .execute();
   const applied = await trx.selectFrom('deliveries').select('position_id').where('user_id', '=', user.id).execute();
-  const used = new Set(applied.map((d) => d.position_id));
+  const used = new Set(applied.flatMap((d) => d.position_id ?? []));
   for (const app of demoApplications) {
     const position = choosePosition(options, used, app);
     if (!position) continue;

@@ -1,7 +1,7 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../types';
-import { activities } from './activities';
+import { activities, activityUnits } from './activities';
 import { seedApplications } from './applications';
 import { banners } from './banners';
 import { seedCandidates } from './candidates';
@@ -14,6 +14,7 @@ import { defaultPositions } from './positions-default';
 import { portals } from './portals';
 import { questions } from './questions';
 import { regions } from './regions';
+import { classifyActivities, seedReviewers } from './reviewers';
 import { schools } from './schools';
 import { terms } from './terms';
 import { units } from './units';
@@ -33,6 +34,8 @@ async function insertAll<T extends keyof Database & string>(
 const CANDIDATES_MIGRATION = '002-resume.sql';
 /** The migration that brought applications' flow: the demo candidates' applications come with it. */
 const APPLICATIONS_MIGRATION = '004-applications.sql';
+/** The migration that brought activity kinds and reviewers: the seeded activities are classified and the demo reviewers come with it. */
+const REVIEWERS_MIGRATION = '005-reviewers.sql';
 
 /**
  * Fills an empty database with the two demo portals, the reference data and the demo candidates. Returns
@@ -44,6 +47,10 @@ export async function seed(db: Db, applied: readonly string[] = []): Promise<boo
   if (existing.length > 0) {
     if (applied.includes(CANDIDATES_MIGRATION)) await seedCandidates(db);
     if (applied.includes(APPLICATIONS_MIGRATION)) await seedApplications(db);
+    if (applied.includes(REVIEWERS_MIGRATION)) {
+      await classifyActivities(db);
+      await seedReviewers(db);
+    }
     return false;
   }
   await db.transaction().execute(async (trx) => {
@@ -85,10 +92,12 @@ export async function seed(db: Db, applied: readonly string[] = []): Promise<boo
     ]);
     await insertAll(trx, 'notices', notices);
     await insertAll(trx, 'activities', activities);
+    await insertAll(trx, 'activity_units', activityUnits);
     await insertAll(trx, 'questions', questions);
     await insertAll(trx, 'banners', banners);
   });
   await seedCandidates(db);
   await seedApplications(db);
+  await seedReviewers(db);
   return true;
 }

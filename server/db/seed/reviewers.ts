@@ -1,0 +1,64 @@
+// The demo reviewers (domain censor) and their units; and, for a database seeded before migration 005, the
+// kinds, templates and units of the seeded activities and the activity that came with issue 5.
+import { hashPassword } from '@/server/auth/password';
+import type { Db } from '../database';
+import { activities, activityFacts } from './activities';
+import { DEMO_PASSWORD } from './candidates';
+
+export interface ReviewerSeed {
+  portalId: number;
+  name: string;
+  mobile: string;
+  /** reviewed with the units below them */
+  units: number[];
+}
+
+export const reviewers: ReviewerSeed[] = [
+  // the unit trees holding most of the demo candidates' applications (applications-demo.ts)
+  { portalId: 1001, name: '陈静', mobile: '13900000001', units: [1] },
+  { portalId: 1002, name: '刘洋', mobile: '13900000002', units: [8] },
+  // another unit each: the other side of the isolation tests
+  { portalId: 1001, name: '周涛', mobile: '13900000011', units: [4] },
+  { portalId: 1002, name: '孙悦', mobile: '13900000012', units: [13] },
+];
+
+const SEEDED_AT = '2026-11-18T02:00:00.000Z';
+
+/** Inserts the demo reviewers that are not there yet, with their units. */
+export async function seedReviewers(db: Db): Promise<void> {
+  const hashes = await Promise.all(reviewers.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction().execute(async (trx) => {
+    for (const [i, r] of reviewers.entries()) {
+      const taken = await trx.selectFrom('users').select('id').where('portal_id', '=', r.portalId).where('domain', '=', 'censor').where('mobile', '=', r.mobile).executeTakeFirst();
+      if (taken) continue;
+      const user = await trx
+        .insertInto('users')
+        .values({ portal_id: r.portalId, domain: 'censor', name: r.name, mobile: r.mobile, email: null, password_hash: hashes[i], created_at: SEEDED_AT })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('reviewer_units').values(r.units.map((unit_id) => ({ user_id: user.id, unit_id }))).execute();
+    }
+  });
+}
+
+/** Kinds, templates and units of the seeded activities (found by title), and the issue-5 activity then missing. */
+export async function classifyActivities(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const seed of activities) {
+      const facts = activityFacts[seed.id];
+      const found = await trx.selectFrom('activities').select('id').where('portal_id', '=', seed.portal_id).where('title', '=', seed.title).executeTakeFirst();
+      let id = found?.id;
+      if (id === undefined) {
+        // the seed's id when it is free (it is in the demo database), else the next one
+        const taken = await trx.selectFrom('activities').select('id').where('id', '=', seed.id).executeTakeFirst();
+        const last = await trx.selectFrom('activities').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+        id = taken ? Number(last.id) + 1 : seed.id;
+        await trx.insertInto('activities').values({ ...seed, id }).execute();
+      } else {
+        await trx.updateTable('activities').set({ kind: facts.kind, resume_template: facts.template }).where('id', '=', id).execute();
+      }
+      const units = facts.units.map((unit_id, i) => ({ activity_id: id, unit_id, sort: i + 1 }));
+      await trx.insertInto('activity_units').values(units).onConflict((oc) => oc.columns(['activity_id', 'unit_id']).doNothing()).execute();
+    }
+  });
+}

@@ -1,0 +1,34 @@
+// Row types of the tables of migrations/005-reviewers.sql (issue 5: activities and fairs, sign-ups, reviewers).
+import type { Generated } from 'kysely';
+
+// 005 adds columns to 001's activities and 002's deliveries: merged into their row types here.
+declare module './types' {
+  interface ActivitiesTable {
+    /** activity | campusFair | socialFair */
+    kind: Generated<string>;
+    /** id of the resume template a sign-up needs */
+    resume_template: Generated<string>;
+  }
+  interface DeliveriesTable {
+    /** the activity of a sign-up (tag '2'); null for applications to positions */
+    activity_id: number | null;
+  }
+}
+
+/** A fair's participating units, or the unit holding a plain activity. */
+export interface ActivityUnitsTable {
+  activity_id: number;
+  unit_id: number;
+  sort: number;
+}
+
+/** The units a reviewer (domain censor) reviews, with the units below them. */
+export interface ReviewerUnitsTable {
+  user_id: number;
+  unit_id: number;
+}
+
+export interface ReviewerTables {
+  activity_units: ActivityUnitsTable;
+  reviewer_units: ReviewerUnitsTable;
+}

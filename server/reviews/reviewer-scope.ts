@@ -1,0 +1,43 @@
+// What a reviewer may see: the deliveries (not drafts) of their portal made to positions of their units and the
+// units below them, or to activities (sign-ups) those units take part in. Every reviewer read starts here.
+import type { Db } from '@/server/db/database';
+import { descendantIds } from '@/server/db/queries/units';
+
+export interface ReviewerScope {
+  portalId: number;
+  /** the bound units and every unit below them */
+  unitIds: number[];
+}
+
+export async function reviewerScope(db: Db, userId: number, portalId: number): Promise<ReviewerScope> {
+  const bound = await db.selectFrom('reviewer_units').select('unit_id').where('user_id', '=', userId).execute();
+  const units = (await db.selectFrom('units').select(['id', 'parent_id']).where('portal_id', '=', portalId).execute()).map((u) => ({ id: u.id, parentId: u.parent_id }));
+  const inPortal = bound.filter((b) => units.some((u) => u.id === b.unit_id));
+  return { portalId, unitIds: [...new Set(inPortal.flatMap((b) => descendantIds(units, b.unit_id)))] };
+}
+
+/** The deliveries the scope shows, with their candidate, position (and its unit) or activity joined. */
+export function selectReviewable(db: Db, scope: ReviewerScope) {
+  // an empty IN list is not valid SQL everywhere: no unit matches -1
+  const units = scope.unitIds.length > 0 ? scope.unitIds : [-1];
+  return db
+    .selectFrom('deliveries as d')
+    .innerJoin('users as c', 'c.id', 'd.user_id')
+    .leftJoin('positions as p', 'p.id', 'd.position_id')
+    .leftJoin('units as u', 'u.id', 'p.unit_id')
+    .leftJoin('activities as a', 'a.id', 'd.activity_id')
+    .where('d.portal_id', '=', scope.portalId)
+    .where('d.status', '<>', 'draft')
+    .where((eb) =>
+      eb.or([
+        eb('p.unit_id', 'in', units),
+        eb.exists(eb.selectFrom('activity_units as au').select('au.unit_id').whereRef('au.activity_id', '=', 'd.activity_id').where('au.unit_id', 'in', units)),
+      ]),
+    );
+}
+
+/** The candidate has an application or sign-up the reviewer may see (so the reviewer may see their resume's images). */
+export async function reviewsCandidate(db: Db, scope: ReviewerScope, candidateId: number): Promise<boolean> {
+  const row = await selectReviewable(db, scope).select('d.id').where('d.user_id', '=', candidateId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
