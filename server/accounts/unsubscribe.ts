@@ -14,6 +14,8 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
   const { mobile, email, portal_id } = await db.selectFrom('users').select(['mobile', 'email', 'portal_id']).where('id', '=', userId).executeTakeFirstOrThrow();
   await db.transaction().execute(async (trx) => {
     if (existing.has('deliveries')) {
+      // a sign-up gives its place back, as withdrawing it would
+      await sql`UPDATE activities SET signed_up = signed_up - 1 WHERE signed_up > 0 AND id IN (SELECT activity_id FROM deliveries WHERE user_id = ${userId} AND activity_id IS NOT NULL AND status <> 'draft')`.execute(trx);
       for (const table of OF_DELIVERIES.filter((t) => existing.has(t))) {
         await sql`DELETE FROM ${sql.table(table)} WHERE delivery_id IN (SELECT id FROM deliveries WHERE user_id = ${userId})`.execute(trx);
       }

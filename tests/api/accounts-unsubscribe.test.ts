@@ -51,6 +51,19 @@ describe('userinfo.unsubscribe', () => {
     expect((await call(t.app, 'userinfo.info', {}, wang.headers)).status).toBe(200);
   });
 
+  it("gives a sign-up's place back to its activity", async () => {
+    const wang = await login(t.app, DEMO.wang);
+    const db = t.app.db;
+    const activity = await db.selectFrom('activities').select(['id', 'signed_up']).where('portal_id', '=', 1001).orderBy('id').executeTakeFirstOrThrow();
+    const at = '2026-11-20T02:00:00.000Z';
+    await db.insertInto('deliveries').values({ user_id: wang.user.id, portal_id: 1001, position_id: null, activity_id: activity.id, tag: '2', status: 'submitted', created_at: at, submitted_at: at, updated_at: at }).execute();
+    await db.updateTable('activities').set({ signed_up: activity.signed_up + 1 }).where('id', '=', activity.id).execute();
+
+    expect((await call(t.app, 'userinfo.unsubscribe', { password: enc('Portal@2026') }, wang.headers)).body.success).toBe(true);
+    const after = await db.selectFrom('activities').select('signed_up').where('id', '=', activity.id).executeTakeFirstOrThrow();
+    expect(after.signed_up).toBe(activity.signed_up);
+  });
+
   it('frees the mobile for a new registration', async () => {
     const free = await callFrom<{ available: boolean }>(t.app, 'user.validateRegistMobile', { mobile: DEMO.zhang.mobile }, { 'qx-portal': '1001' });
     expect(free.body.data).toEqual({ available: true });
