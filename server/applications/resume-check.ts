@@ -10,18 +10,8 @@ import { beijingDate } from '@/server/http/clock';
 import { notFound } from '@/server/http/envelope';
 import { findTemplate, translator } from '@/server/resume/templates';
 import { keepMatching } from '@/server/resume/values';
+import { missingAnswers } from '@/server/resume/missing';
 import { draftFor, type WizardTarget } from './wizard-target';
-
-/** Required answers missing for `template`: required fields, and repeatable parts with fewer entries than minItems. */
-export function missingAnswers(template: ResumeTemplate, values: ResumeValues, errors: FieldError[]): FieldError[] {
-  return errors.filter((e) => {
-    if (e.code === 'required') return true;
-    if (e.code !== 'length' || e.fieldId !== '' || e.index !== undefined) return false;
-    const part = template.sections.find((s) => s.id === e.sectionId)?.sectionParts.find((p) => p.id === e.partId);
-    const entries = values[e.sectionId]?.[e.partId];
-    return part?.minItems !== undefined && (Array.isArray(entries) ? entries.length : 0) < part.minItems;
-  });
-}
 
 /** The missing answers counted per section, in the template's order; names as message keys, which the client translates. */
 export function missingBySection(template: ResumeTemplate, missing: FieldError[]): ApplyCheck['missing'] {

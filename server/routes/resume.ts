@@ -9,6 +9,7 @@ import { findResume, writeResume, type ResumeRow } from '@/server/db/queries/res
 import { beijingDate } from '@/server/http/clock';
 import { ApiError, notFound, ok } from '@/server/http/envelope';
 import { idString, params, portalHeaders } from '@/server/http/schema-parts';
+import { missingAnswers } from '@/server/resume/missing';
 import { findTemplate, listTemplates, translator } from '@/server/resume/templates';
 import { foreignImageErrors, imageAnswers, keepMatching } from '@/server/resume/values';
 import { doc, routeOf } from './route-of';
@@ -63,17 +64,6 @@ function invalid(app: FastifyInstance, template: ResumeTemplate, errors: FieldEr
     return e.message;
   });
   return new ApiError('RESUME_INVALID', INCOMPLETE_NOTICE, 2, 200, { data: { errors }, messages: [...new Set(messages)] });
-}
-
-/** Required answers missing for `template`: required fields, and repeatable parts with fewer entries than minItems. */
-function missingOf(template: ResumeTemplate, values: ResumeValues, errors: FieldError[]): FieldError[] {
-  return errors.filter((e) => {
-    if (e.code === 'required') return true;
-    if (e.code !== 'length' || e.fieldId !== '' || e.index !== undefined) return false;
-    const part = template.sections.find((s) => s.id === e.sectionId)?.sectionParts.find((p) => p.id === e.partId);
-    const entries = values[e.sectionId]?.[e.partId];
-    return part?.minItems !== undefined && (Array.isArray(entries) ? entries.length : 0) < part.minItems;
-  });
 }
 
 const auth = (name: Parameters<typeof doc>[0], data: string, summary: string) => ({
@@ -191,7 +181,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
         ...documentOf(row, template, values),
         deliveryId: delivery.id,
         positionTitle: delivery.positionTitle,
-        missing: missingOf(template, values, errors),
+        missing: missingAnswers(template, values, errors),
       };
       return ok(answer);
     },
