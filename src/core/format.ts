@@ -68,6 +68,14 @@ export function formatDateRange(start: DateInput, end: DateInput, withTime = fal
   return [f(start), f(end)].filter(Boolean).join(' ~ ');
 }
 
+/** A time slot: "YYYY-MM-DD HH:mm-HH:mm" within one day, else "YYYY-MM-DD HH:mm ~ YYYY-MM-DD HH:mm". */
+export function formatTimeSpan(start: DateInput, end: DateInput): string {
+  const from = formatDateTime(start);
+  const to = formatDateTime(end);
+  if (from && to && from.slice(0, 10) === to.slice(0, 10)) return `${from}-${to.slice(11)}`;
+  return formatDateRange(start, end, true);
+}
+
 /** True when the day of the deadline is over (the deadline day itself still counts as open). */
 export function isPastDeadline(deadline: DateInput, now: Date = new Date()): boolean {
   const day = formatDate(deadline);

@@ -18,7 +18,9 @@ const fav = (over: Partial<CollectedPosition> = {}): CollectedPosition => ({ ...
 const show = (data: Paged<CollectedPosition> | undefined, path = 'layout/collect') => renderBlock<Paged<CollectedPosition>>(CollectList, { data, path, user: USER });
 
 afterEach(cleanup);
-beforeEach(() => mockRequest.mockReset());
+beforeEach(() => {
+  mockRequest.mockReset();
+});
 
 describe('h5 collect-list', () => {
   it('shows each favourite as a card linking to its detail under layout/', () => {

@@ -25,7 +25,9 @@ function PositionDetail(props: ComponentProps<typeof Detail>) {
 const USER = { id: 42, name: '王芳', domain: 'portal' as const };
 
 afterEach(cleanup);
-beforeEach(() => mockRequest.mockReset());
+beforeEach(() => {
+  mockRequest.mockReset();
+});
 
 const detail = position({
   id: 5,

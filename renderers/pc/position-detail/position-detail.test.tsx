@@ -29,7 +29,9 @@ function renderSignedIn(data: Position, props: Record<string, unknown> = {}) {
   return blockProps.ctx;
 }
 
-beforeEach(() => mockRequest.mockReset());
+beforeEach(() => {
+  mockRequest.mockReset();
+});
 
 const detail = position({ description: '负责核心系统开发。\n参与架构设计。', requirement: '本科及以上学历。', unit: unit() });
 

@@ -1,0 +1,107 @@
+import { useEffect, useRef } from 'react';
+import { Button } from 'antd-mobile';
+import { useLocation } from 'react-router-dom';
+import { useEndpoint } from '@/src/api/use-endpoint';
+import type { Delivery } from '@/src/core/application-api';
+import { formatDate } from '@/src/core/format';
+import type { BlockContext } from '@/src/runtime/block-props';
+import { BcConsent } from '@/renderers/h5/delivery-list/bc-consent';
+import { DeliveryStatusTag } from '@/renderers/h5/delivery-list/delivery-status-tag';
+import { useDeliveryActions } from '@/renderers/h5/delivery-list/use-delivery-actions';
+import { FeedbackFields } from '@/renderers/h5/feedback-form/feedback-fields';
+import { DeliveryNotifications } from '@/renderers/h5/notification-list/delivery-notifications';
+import { DeliveryTimeline } from './delivery-timeline';
+import '@/renderers/h5/delivery-list/delivery-list.css';
+import { subjectOf } from '@/renderers/h5/delivery-list/subject';
+
+interface DetailProps {
+  ctx: BlockContext;
+  deliveryId: number;
+  feedback: boolean;
+  reloadList: () => void;
+}
+
+/** One application opened: what it is, where it stands, its dated timeline, its notifications. */
+export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: DetailProps) {
+  const { hash } = useLocation();
+  const left = useRef(false);
+  const { data: d, mutate } = useEndpoint<Delivery>('delivery.open', { deliveryId });
+  const back = () => ctx.setQuery({ deliveryId: undefined });
+  const actions = useDeliveryActions(ctx, {
+    change: (_id, next) => {
+      if (next) return void mutate(next, { revalidate: false });
+      left.current = true;
+      back();
+    },
+    reload: () => {
+      reloadList();
+      if (!left.current) void mutate();
+    },
+  });
+
+  useEffect(() => {
+    if (d && hash === '#feedback') document.getElementById('feedback')?.scrollIntoView?.({ block: 'start' });
+  }, [d, hash]);
+
+  const backButton = (
+    <button type="button" className="h5-flow__back" onClick={back}>
+      {`‹ ${ctx.t('following.flow.back')}`}
+    </button>
+  );
+  if (!d) {
+    return (
+      <div className="h5-flow">
+        {backButton}
+        <div className="h5-flow__loading" aria-busy="true" />
+      </div>
+    );
+  }
+
+  const s = subjectOf(d);
+  return (
+    <div className="h5-flow">
+      {backButton}
+      <section className="h5-card h5-flow__summary" aria-labelledby="h5-flow-title">
+        <div className="h5-delivery__head">
+          <h2 className="h5-flow__title" id="h5-flow-title">
+            {s.title}
+          </h2>
+          <DeliveryStatusTag ctx={ctx} status={d.status} />
+        </div>
+        <div className="h5-card__meta">
+          <span>{s.owner}</span>
+          {s.where && <span>{s.where}</span>}
+          <span>{`${ctx.t('following.submittedAt')} ${formatDate(d.submittedAt)}`}</span>
+        </div>
+        <BcConsent ctx={ctx} delivery={d} onAnswer={(agree) => void actions.answerBc(d, agree)} />
+        {d.withdrawable && (
+          <div className="h5-delivery__actions">
+            <Button className="h5-delivery__withdraw" size="small" color="danger" fill="outline" shape="rounded" onClick={() => void actions.withdraw(d)}>
+              {ctx.t('following.withdraw')}
+            </Button>
+          </div>
+        )}
+      </section>
+      <section className="h5-card" aria-labelledby="h5-flow-timeline">
+        <h2 className="h5-flow__section" id="h5-flow-timeline">
+          {ctx.t('following.flow.timeline')}
+        </h2>
+        <DeliveryTimeline ctx={ctx} history={d.history} />
+      </section>
+      <section className="h5-card" aria-labelledby="h5-flow-notes">
+        <h2 className="h5-flow__section" id="h5-flow-notes">
+          {ctx.t('following.flow.notifications')}
+        </h2>
+        <DeliveryNotifications ctx={ctx} deliveryId={d.id} />
+      </section>
+      {feedback && d.feedbackOpen && (
+        <section className="h5-card" id="feedback" aria-labelledby="h5-flow-feedback">
+          <h2 className="h5-flow__section" id="h5-flow-feedback">
+            {ctx.t('following.flow.feedbackTitle')}
+          </h2>
+          <FeedbackFields ctx={ctx} deliveryId={d.id} onSaved={reloadList} />
+        </section>
+      )}
+    </div>
+  );
+}

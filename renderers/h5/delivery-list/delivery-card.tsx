@@ -1,0 +1,54 @@
+import { Button } from 'antd-mobile';
+import type { Delivery } from '@/src/core/application-api';
+import { formatDate } from '@/src/core/format';
+import type { BlockContext } from '@/src/runtime/block-props';
+import { AppLink } from '@/renderers/common/app-link';
+import { fillPath } from '@/renderers/common/fill-path';
+import { BcConsent } from './bc-consent';
+import { DeliveryStatusTag } from './delivery-status-tag';
+import type { useDeliveryActions } from './use-delivery-actions';
+import { subjectOf } from '@/renderers/h5/delivery-list/subject';
+
+interface CardProps {
+  ctx: BlockContext;
+  delivery: Delivery;
+  flowPath: string;
+  feedbackPath: string;
+  actions: ReturnType<typeof useDeliveryActions>;
+}
+
+/** One application: position, unit, status, date, unread count, and what the candidate may do with it now. */
+export function DeliveryCard({ ctx, delivery: d, flowPath, feedbackPath, actions }: CardProps) {
+  const s = subjectOf(d);
+  return (
+    <li className="h5-card h5-delivery">
+      <div className="h5-delivery__head">
+        <AppLink ctx={ctx} to={fillPath(flowPath, d)} className="h5-delivery__title">
+          {s.title}
+        </AppLink>
+        <DeliveryStatusTag ctx={ctx} status={d.status} />
+      </div>
+      <div className="h5-card__meta">
+        <span>{s.owner}</span>
+        <span>{`${ctx.t('following.submittedAt')} ${formatDate(d.submittedAt)}`}</span>
+        {d.unread > 0 && <span className="h5-delivery__unread">{ctx.t('following.unread', { count: d.unread })}</span>}
+      </div>
+      <BcConsent ctx={ctx} delivery={d} onAnswer={(agree) => void actions.answerBc(d, agree)} />
+      <div className="h5-delivery__actions">
+        <AppLink ctx={ctx} to={fillPath(flowPath, d)} className="h5-delivery__action h5-delivery__action--primary">
+          {ctx.t('following.progress')}
+        </AppLink>
+        {d.feedbackOpen && (
+          <AppLink ctx={ctx} to={fillPath(feedbackPath, d)} className="h5-delivery__action">
+            {ctx.t('following.feedback')}
+          </AppLink>
+        )}
+        {d.withdrawable && (
+          <Button className="h5-delivery__withdraw" size="small" color="danger" fill="outline" shape="rounded" onClick={() => void actions.withdraw(d)}>
+            {ctx.t('following.withdraw')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

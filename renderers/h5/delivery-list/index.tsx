@@ -1,0 +1,35 @@
+import type { Delivery } from '@/src/core/application-api';
+import type { Paged } from '@/src/core/envelope';
+import type { BlockProps } from '@/src/runtime/block-props';
+import { BlockState } from '@/renderers/h5/shared/block-state';
+import { boolProp, itemsOf, numberProp, pageOf } from '@/renderers/h5/shared/paged';
+import { Pager } from '@/renderers/h5/shared/pager';
+import { useDefaultPath } from '@/renderers/h5/shared/paths';
+import { DeliveryCard } from './delivery-card';
+import { DEFAULT_FEEDBACK_PATH, DEFAULT_FLOW_PATH, statusesProp } from './props';
+import { StatusFilter } from './status-filter';
+import { useDeliveryActions } from './use-delivery-actions';
+import { useRowChanges } from './use-row-changes';
+import '@/renderers/h5/shared/surface.css';
+import './delivery-list.css';
+
+/** The application assistant: the candidate's applications, filtered by status, each with what can be done now. */
+export default function DeliveryList({ props, data, loading, error, reload, ctx }: BlockProps<Paged<Delivery>>) {
+  const flowPath = useDefaultPath(ctx, props.flowPath, DEFAULT_FLOW_PATH);
+  const feedbackPath = useDefaultPath(ctx, props.feedbackPath, DEFAULT_FEEDBACK_PATH);
+  const [rows, change] = useRowChanges(itemsOf(data));
+  const actions = useDeliveryActions(ctx, { change, reload });
+  return (
+    <div className="h5-deliveries">
+      {boolProp(props.filter, true) && <StatusFilter ctx={ctx} statuses={statusesProp(props.statuses)} />}
+      <BlockState ctx={ctx} loading={loading} error={error} reload={reload} empty={rows.length === 0}>
+        <ul className="h5-cards" aria-label={ctx.t('following.list.label')}>
+          {rows.map((d) => (
+            <DeliveryCard key={d.id} ctx={ctx} delivery={d} flowPath={flowPath} feedbackPath={feedbackPath} actions={actions} />
+          ))}
+        </ul>
+        {boolProp(props.pager, true) && <Pager ctx={ctx} {...pageOf(data, ctx.query, numberProp(props.pageSize, 10))} />}
+      </BlockState>
+    </div>
+  );
+}

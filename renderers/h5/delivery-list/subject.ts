@@ -1,0 +1,17 @@
+import type { Delivery } from '@/src/core/application-api';
+import { formatDateTime } from '@/src/core/format';
+
+export interface DeliverySubject {
+  title: string;
+  /** the employer of a position; the place of an activity */
+  owner: string;
+  /** the region of a position; the start of an activity */
+  where: string;
+}
+
+/** What an application is for: its position (tag '1') or, for a sign-up (tag '2'), its activity. */
+export function subjectOf(d: Delivery): DeliverySubject {
+  if (d.position) return { title: d.position.title, owner: d.position.unitName, where: d.position.regionName };
+  if (d.activity) return { title: d.activity.title, owner: d.activity.place, where: formatDateTime(d.activity.startTime) };
+  return { title: '', owner: '', where: '' };
+}

@@ -1,0 +1,48 @@
+import { useEndpoint } from '@/src/api/use-endpoint';
+import type { Delivery, DeliveryNotification } from '@/src/core/application-api';
+import type { Paged } from '@/src/core/envelope';
+import type { BlockContext } from '@/src/runtime/block-props';
+import { NotificationFeed } from './notification-feed';
+import { subjectOf } from '@/renderers/h5/delivery-list/subject';
+
+interface ChatProps {
+  ctx: BlockContext;
+  notifications: DeliveryNotification[];
+  note: string;
+}
+
+/**
+ * The conversation view: a row of applications (?deliveryId= picks one) over the employer's messages as a
+ * read-only thread. There is no call to answer them, so the note says where replies go instead.
+ */
+export function ChatView({ ctx, notifications, note }: ChatProps) {
+  const { data } = useEndpoint<Paged<Delivery>>('delivery.search', { page: 1, pageSize: 50 });
+  const deliveries = data?.list ?? [];
+  const selected = Number(ctx.query.get('deliveryId')) || null;
+  const titleOf = (id: number) => {
+    const d = deliveries.find((one) => one.id === id);
+    return d ? subjectOf(d).title : undefined;
+  };
+  const chips = [{ id: null as number | null, label: ctx.t('following.chat.all') }, ...deliveries.map((d) => ({ id: d.id as number | null, label: subjectOf(d).title }))];
+  return (
+    <div className="h5-chat">
+      <nav className="h5-chat__threads" aria-label={ctx.t('following.chat.conversations')}>
+        {chips.map((c) => (
+          <button
+            key={c.id ?? 'all'}
+            type="button"
+            className="h5-chat__thread"
+            aria-current={c.id === selected ? 'true' : undefined}
+            onClick={() => ctx.setQuery({ deliveryId: c.id ?? undefined })}
+          >
+            {c.label}
+          </button>
+        ))}
+      </nav>
+      <p className="h5-chat__note" role="note">
+        {note}
+      </p>
+      <NotificationFeed ctx={ctx} notifications={notifications} thread positionOf={selected ? undefined : titleOf} />
+    </div>
+  );
+}

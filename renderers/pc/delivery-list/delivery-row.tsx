@@ -1,0 +1,63 @@
+import { Button } from 'antd';
+import type { Delivery } from '@/src/core/application-api';
+import { formatDate } from '@/src/core/format';
+import type { BlockContext } from '@/src/runtime/block-props';
+import { AppLink } from '@/renderers/common/app-link';
+import { fillPath } from '@/renderers/common/fill-path';
+import { BcConsent } from './bc-consent';
+import { DeliveryStatusTag } from './delivery-status-tag';
+import type { useDeliveryActions } from './use-delivery-actions';
+import { subjectOf } from '@/renderers/pc/delivery-list/subject';
+
+interface RowProps {
+  ctx: BlockContext;
+  delivery: Delivery;
+  flowPath: string;
+  feedbackPath: string;
+  actions: ReturnType<typeof useDeliveryActions>;
+}
+
+/** One application: position, unit, status, date, unread count, and what the candidate may do with it now. */
+export function DeliveryRow({ ctx, delivery: d, flowPath, feedbackPath, actions }: RowProps) {
+  const s = subjectOf(d);
+  const fact = (label: string, value: string | null | undefined) =>
+    value && (
+      <li>
+        <span className="pc-delivery__fact-label">{ctx.t(label)}</span> {value}
+      </li>
+    );
+  return (
+    <li className="pc-delivery pc-card">
+      <div className="pc-delivery__main">
+        <div className="pc-delivery__head">
+          <AppLink ctx={ctx} to={fillPath(flowPath, d)} className="pc-delivery__title pc-link">
+            {s.title}
+          </AppLink>
+          <DeliveryStatusTag ctx={ctx} status={d.status} />
+          {d.unread > 0 && <span className="pc-delivery__unread">{ctx.t('following.unread', { count: d.unread })}</span>}
+        </div>
+        <ul className="pc-meta pc-delivery__facts">
+          {fact('following.unit', s.owner)}
+          {fact('following.region', s.where)}
+          {fact('following.submittedAt', formatDate(d.submittedAt))}
+        </ul>
+        <BcConsent ctx={ctx} delivery={d} onAnswer={(agree) => actions.answerBc(d, agree)} />
+      </div>
+      <div className="pc-delivery__side">
+        <AppLink ctx={ctx} to={fillPath(flowPath, d)} className="pc-delivery__action pc-delivery__action--primary">
+          {ctx.t('following.progress')}
+        </AppLink>
+        {d.feedbackOpen && (
+          <AppLink ctx={ctx} to={fillPath(feedbackPath, d)} className="pc-delivery__action">
+            {ctx.t('following.feedback')}
+          </AppLink>
+        )}
+        {d.withdrawable && (
+          <Button danger onClick={() => actions.withdraw(d)}>
+            {ctx.t('following.withdraw')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Button, Input, Radio, Result } from 'antd';
+import { request } from '@/src/api/client';
+import { displayError } from '@/src/api/display';
+import { isBizError } from '@/src/api/errors';
+import type { FeedbackBody } from '@/src/core/application-api';
+import type { BlockContext } from '@/src/runtime/block-props';
+import './feedback-form.css';
+
+const RATINGS = [1, 2, 3, 4, 5] as const;
+
+interface FieldsProps {
+  ctx: BlockContext;
+  deliveryId: number;
+  /** after the thank-you: the feedback was saved */
+  onSaved?: () => void;
+}
+
+type Outcome = { kind: 'saved' } | { kind: 'refused'; message: string };
+
+/** Rating 1-5 (a radio group, each with its word) and a comment; feedback.save; thanks, or the server's refusal. */
+export function FeedbackFields({ ctx, deliveryId, onSaved }: FieldsProps) {
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  if (outcome?.kind === 'saved') {
+    return <Result status="success" title={ctx.t('following.feedback.thanks')} subTitle={ctx.t('following.feedback.thanksText')} />;
+  }
+  if (outcome?.kind === 'refused') {
+    return <Result status="warning" title={ctx.t('following.feedback.refused')} subTitle={outcome.message} />;
+  }
+
+  const submit = async () => {
+    if (rating === null) return setMissing(true);
+    setBusy(true);
+    const body: FeedbackBody = { deliveryId, rating, ...(comment.trim() ? { comment: comment.trim() } : {}) };
+    try {
+      await request('feedback.save', { ...body }, { skipErrorHandler: true });
+      setOutcome({ kind: 'saved' });
+      onSaved?.();
+    } catch (error) {
+      if (isBizError(error)) setOutcome({ kind: 'refused', message: error.message });
+      else displayError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const ratingId = `feedback-rating-${deliveryId}`;
+  const commentId = `feedback-comment-${deliveryId}`;
+  return (
+    <form
+      className="pc-feedback"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="pc-feedback__field">
+        <span className="pc-feedback__label" id={ratingId}>
+          <span className="pc-feedback__required" aria-hidden="true">*</span>
+          {ctx.t('following.feedback.rating')}
+        </span>
+        <div role="radiogroup" aria-labelledby={ratingId} aria-required="true" aria-invalid={missing || undefined}>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            value={rating}
+            onChange={(e) => {
+              setRating(e.target.value as number);
+              setMissing(false);
+            }}
+            options={RATINGS.map((n) => ({ value: n, label: `${n} ${ctx.t(`following.feedback.rate${n}`)}` }))}
+          />
+        </div>
+        {missing && (
+          <p className="pc-feedback__error" role="alert">
+            {ctx.t('following.feedback.ratingRequired')}
+          </p>
+        )}
+      </div>
+      <div className="pc-feedback__field">
+        <label className="pc-feedback__label" htmlFor={commentId}>
+          {ctx.t('following.feedback.comment')}
+        </label>
+        <Input.TextArea
+          id={commentId}
+          rows={4}
+          maxLength={500}
+          showCount
+          placeholder={ctx.t('following.feedback.commentHint')}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
+      </div>
+      <Button type="primary" htmlType="submit" loading={busy} className="pc-feedback__submit">
+        {ctx.t('following.feedback.submit')}
+      </Button>
+    </form>
+  );
+}
