@@ -1,3 +1,4 @@
+import { isEndpointName } from '@/src/core/endpoints';
 import type { Block, PageFile } from '@/src/core/schema-types';
 import { joinPointer } from './json-pointer';
 
@@ -10,6 +11,8 @@ export const SITE_NAMES = ['portalType', 'portalId', 'domain', 'channel', 'templ
 export interface Found {
   pointer: string;
   value: string;
+  /** a reference with an alternative after it ("$route.activeKey|resume"): it may be absent */
+  optional?: boolean;
 }
 
 /** The alternatives of a value: "$query.tab|$route.id|all" -> three. */
@@ -20,7 +23,8 @@ export function alternatives(value: string): string[] {
 /** Every message key in a value (a string, or nested objects and arrays of props). */
 export function collectKeys(value: unknown, pointer: string, out: Found[] = []): Found[] {
   if (typeof value === 'string') {
-    for (const alt of alternatives(value)) if (!alt.startsWith('$') && MESSAGE_KEY.test(alt)) out.push({ pointer, value: alt });
+    // an endpoint name in props (an action-form's submit call) looks like a key but is not one
+    for (const alt of alternatives(value)) if (!alt.startsWith('$') && MESSAGE_KEY.test(alt) && !isEndpointName(alt)) out.push({ pointer, value: alt });
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => collectKeys(item, joinPointer(pointer, i), out));
   } else if (value && typeof value === 'object') {
@@ -34,7 +38,10 @@ export function collectKeys(value: unknown, pointer: string, out: Found[] = []):
 /** Every "$scope.name" alternative in a value, with where it is. */
 export function collectRefs(value: unknown, pointer: string, out: Found[] = []): Found[] {
   if (typeof value === 'string') {
-    for (const alt of alternatives(value)) if (alt.startsWith('$')) out.push({ pointer, value: alt });
+    const alts = alternatives(value);
+    alts.forEach((alt, i) => {
+      if (alt.startsWith('$')) out.push({ pointer, value: alt, ...(i < alts.length - 1 ? { optional: true } : {}) });
+    });
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => collectRefs(item, joinPointer(pointer, i), out));
   } else if (value && typeof value === 'object') {
@@ -74,7 +81,7 @@ export function walkBlocks(page: PageFile): BlockVisit[] {
   return out;
 }
 
-/** The $route names a page reads (data params and props), with where. */
+/** The $route names a page needs (data params and props), with where; one with a fallback after it is not needed. */
 export function routeRefs(page: PageFile): Found[] {
   const out: Found[] = [];
   for (const { block, pointer } of walkBlocks(page)) {
@@ -83,7 +90,7 @@ export function routeRefs(page: PageFile): Found[] {
       ...collectRefs(block.props, joinPointer(pointer, 'props')),
     ]) {
       const m = /^\$route\.(\w+)$/.exec(ref.value);
-      if (m) out.push({ pointer: ref.pointer, value: m[1] });
+      if (m && !ref.optional) out.push({ pointer: ref.pointer, value: m[1] });
     }
   }
   return out;

@@ -1,3 +1,4 @@
+import type { CaptchaAnswer } from '@/src/core/account-api';
 import type { SessionUser, TokenRecord } from '@/src/core/envelope';
 import { request } from '@/src/api/client';
 import { encryptForSite } from '@/src/site/site-cipher';
@@ -7,16 +8,19 @@ import { saveSession } from './session';
 
 /**
  * Signs a candidate (or, in the censor domain, a reviewer) in: the password travels AES-encrypted with the
- * site's key (spec point 9); the answered token and user become the site's session.
+ * site's key (spec point 9); the answered token and user become the site's session. After repeated failures
+ * the server asks for a captcha (CAPTCHA_REQUIRED): the answer then travels with its attrKey.
  */
-export async function login(site: SiteContext, account: string, password: string): Promise<SessionUser> {
+export async function login(site: SiteContext, account: string, password: string, captcha?: CaptchaAnswer): Promise<SessionUser> {
   const config = readCachedSiteConfig(site);
   const encrypted = encryptForSite(password, { secretKey: config?.secretKey });
   const { token, user } = await request<{ token: TokenRecord; user: SessionUser }>('passport.login', {
     domain: site.domain,
     account: account.trim(),
     password: encrypted,
+    ...(captcha ? { attrKey: captcha.attrKey, captcha: captcha.captcha.trim() } : {}),
   });
   saveSession(site, { token, user });
   return user;
 }
+

@@ -257,6 +257,22 @@ describe('a broken copy', () => {
     ]);
   });
 
+  it('a $route name with a fallback after it may be absent; an endpoint name in props is not a message key', () => {
+    const dir = copySchemas();
+    // user-account reads "$route.activeKey|resume" and is shown by "user" (no :activeKey) as well as "user/:activeKey";
+    // its forms name their calls ("userinfo.changePasswd") in props
+    expect(readJson(dir, 'pages/user-account.json').blocks[0].props.activeKey).toBe('$route.activeKey|resume');
+    expect(checkSchemaDir(dir).problems).toEqual([]);
+    edit(dir, 'pages/user-account.json', (page) => {
+      page.blocks[0].props.activeKey = '$route.activeKey';
+      page.blocks[0].blocks[1].blocks[0].props.submit.text = 'user.noSuchText';
+    });
+    const messages = checkSchemaDir(dir).problems.map((p) => p.message);
+    expect(messages).toContain('message key "user.noSuchText" is missing in locale zh-CN (schemas/locales/zh-CN/)');
+    expect(messages.filter((m) => m.includes('userinfo.'))).toEqual([]);
+    expect(messages.filter((m) => m.includes('has no :activeKey'))).toHaveLength(4);
+  });
+
   it('redirects, home, nav and page links that lead nowhere', () => {
     const dir = copySchemas();
     edit(dir, 'routes/army.h5.json', (routes) => {
@@ -315,7 +331,7 @@ describe('a broken copy', () => {
 });
 
 describe('renderer coverage', () => {
-  const types = ['layout-portal', 'layout-bare', 'section', 'banner', 'search-bar', 'stat-strip', 'recruit-type-tabs', 'position-filters', 'position-list', 'position-detail', 'unit-list', 'notice-list', 'notice-detail', 'activity-list', 'qa-list', 'message', 'login-form', 'resume-editor', 'resume-view'];
+  const types = ['layout-portal', 'layout-bare', 'section', 'banner', 'search-bar', 'stat-strip', 'recruit-type-tabs', 'position-filters', 'position-list', 'position-detail', 'unit-list', 'unit-profile', 'notice-list', 'notice-detail', 'activity-list', 'qa-list', 'message', 'login-form', 'resume-editor', 'resume-view', 'action-form', 'tabs', 'account-settings', 'collect-list', 'apply-wizard', 'delivery-list', 'delivery-flow', 'notification-list', 'feedback-form', 'activity-detail', 'review-list', 'review-detail'];
   const everything: CoverageEntry[] = types.map((type) => ({ type }));
 
   it('passes when every type has a generic renderer', () => {

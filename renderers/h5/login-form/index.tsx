@@ -2,39 +2,57 @@ import { useState } from 'react';
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import type { Text } from '@/src/core/schema-types';
-import { safeReturnPath } from '@/src/core/safe-path';
 import { login } from '@/src/session/login';
+import { asksForCaptcha } from '@/src/session/login-errors';
 import type { BlockProps } from '@/src/runtime/block-props';
+import { AppLink } from '@/renderers/common/app-link';
+import { useCaptcha } from '@/renderers/common/captcha/use-captcha';
+import { useFormLinks } from '@/renderers/common/form-links';
+import { loginSite, useLoginLanding } from '@/renderers/common/login-landing';
 import './login-form.css';
 
 interface LoginValues {
   account: string;
   password: string;
+  captcha?: string;
 }
 
 /**
  * The h5 login (layout/login, censorlogin): account (mobile or email) and password; on success the page named
- * by ?redirect= when it is a same-origin path, else the home page. A refusal is shown by the client (LOGIN_FAILED).
+ * by ?redirect= when it is a same-origin path, else the home page. A refusal is shown by the client (LOGIN_FAILED,
+ * LOGIN_LOCKED), once; after repeated failures the server asks for a captcha, which then shows under the password.
  */
 export default function LoginForm({ props, ctx }: BlockProps) {
   const [form] = Form.useForm<LoginValues>();
   const [busy, setBusy] = useState(false);
   const [visible, setVisible] = useState(false);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const captcha = useCaptcha(ctx.site.portalId);
+  const links = useFormLinks(ctx, props.links);
+  // props.domain: the censorlogin pages sign reviewers in to the censor domain
+  const site = loginSite(ctx, props.domain);
+  const landing = useLoginLanding(ctx, props.navigate, 'layout/home');
   const title = ctx.t((props.title as Text | undefined) ?? 'h5.login.title');
 
-  const submit = async ({ account, password }: LoginValues) => {
+  const submit = async ({ account, password, captcha: answer }: LoginValues) => {
     if (busy) return;
     setBusy(true);
     try {
-      await login(ctx.site, account, password);
-    } catch {
-      // the client has shown why (账号或密码错误, network...); the password is cleared for the next try
+      await login(site, account, password, captchaShown ? { attrKey: captcha.attrKey, captcha: answer ?? '' } : undefined);
+    } catch (error) {
+      // the client has shown why (账号或密码错误, network...); the password is cleared for the next try,
+      // and a captcha, single use, is replaced
+      if (captchaShown || asksForCaptcha(error)) {
+        setCaptchaShown(true);
+        captcha.refresh();
+        form.setFieldValue('captcha', '');
+      }
       form.setFieldValue('password', '');
       setBusy(false);
       return;
     }
     Toast.show({ icon: 'success', content: ctx.t('h5.login.success') });
-    ctx.navigate(safeReturnPath(ctx.query.get('redirect'), ctx.href('layout/home')), { replace: true });
+    ctx.navigate(landing(site), { replace: true });
   };
 
   return (
@@ -81,7 +99,30 @@ export default function LoginForm({ props, ctx }: BlockProps) {
         >
           <Input type={visible ? 'text' : 'password'} placeholder={ctx.t('h5.login.passwordPlaceholder')} autoComplete="current-password" />
         </Form.Item>
+        {captchaShown && (
+          <Form.Item
+            name="captcha"
+            label={ctx.t('account.captcha.label')}
+            rules={[{ required: true, whitespace: true, message: ctx.t('account.field.required', { label: ctx.t('account.captcha.label') }) }]}
+            extra={
+              <button type="button" className="h5-login__captcha" onClick={captcha.refresh} aria-label={ctx.t('account.captcha.refresh')}>
+                <img src={captcha.src} alt={ctx.t('account.captcha.alt')} width={96} height={36} />
+              </button>
+            }
+          >
+            <Input placeholder={ctx.t('account.placeholder', { label: ctx.t('account.captcha.label') })} autoComplete="off" maxLength={8} />
+          </Form.Item>
+        )}
       </Form>
+      {links.length > 0 && (
+        <nav className="h5-login__links" aria-label={ctx.t('account.links')}>
+          {links.map((link) => (
+            <AppLink key={link.to} ctx={ctx} to={link.to} className="h5-login__link">
+              {link.text}
+            </AppLink>
+          ))}
+        </nav>
+      )}
     </section>
   );
 }

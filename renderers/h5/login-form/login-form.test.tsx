@@ -3,10 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { at, renderBlock, site } from '@/renderers/h5/test-utils';
-import LoginForm from './index';
+import { withAccountTexts } from '@/renderers/common/account-test-kit';
+import { BizError } from '@/src/api/errors';
+import Block from './index';
 
+const LoginForm = withAccountTexts(Block);
 const login = vi.hoisted(() => vi.fn());
 vi.mock('@/src/session/login', () => ({ login }));
+vi.mock('@/src/runtime/schema-source', async () => (await import('@/renderers/common/account-test-kit')).schemaSourceMock);
 
 beforeEach(() => {
   login.mockReset();
@@ -30,7 +34,7 @@ describe('h5 login-form', () => {
     expect(screen.getByRole('heading', { name: '账号登录' })).toBeTruthy();
     fill('13800000001', 'Portal@2026');
     await waitFor(() => expect(view.location().pathname).toBe(back));
-    expect(login).toHaveBeenCalledWith(expect.objectContaining({ portalId: site.portalId, domain: 'portal' }), '13800000001', 'Portal@2026');
+    expect(login).toHaveBeenCalledWith(expect.objectContaining({ portalId: site.portalId, domain: 'portal' }), '13800000001', 'Portal@2026', undefined);
   });
 
   it.each([['//evil.example'], ['https://evil.example/x'], ['/\\evil.example'], ['javascript:alert(1)']])('refuses redirect %s and goes home', async (redirect) => {
@@ -62,5 +66,28 @@ describe('h5 login-form', () => {
     expect(password.type).toBe('password');
     fireEvent.click(screen.getByRole('button', { name: '显示密码' }));
     expect(password.type).toBe('text');
+  });
+
+  it('shows the captcha when the server asks for it and sends it with its attrKey; nothing repeats the message', async () => {
+    login.mockRejectedValueOnce(new BizError({ errorMessage: '请输入图形验证码', errorCode: 'CAPTCHA_REQUIRED', data: { captchaRequired: true } }));
+    renderBlock(LoginForm, { path: 'layout/login' });
+    fill('13800000001', 'wrong');
+    const captcha = await screen.findByLabelText('图形验证码');
+    expect(screen.queryByText('请输入图形验证码')).toBeNull();
+    const src = screen.getByRole('img', { name: '图形验证码，点击更换' }).getAttribute('src') ?? '';
+    fireEvent.change(captcha, { target: { value: 'Q8ZT' } });
+    fill('13800000001', 'Portal@2026');
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(2));
+    expect(login.mock.calls[1][3]).toEqual({ attrKey: new URL(src, 'http://x').searchParams.get('attrKey'), captcha: 'Q8ZT' });
+  });
+
+  it('links to regist and forgetpassword under layout/', async () => {
+    const links = [
+      { text: 'account.link.register', to: 'regist' },
+      { text: 'account.link.forget', to: 'forgetpassword' },
+    ];
+    renderBlock(LoginForm, { path: 'layout/login', props: { links } });
+    expect((await screen.findByRole('link', { name: '没有账号？立即注册' })).getAttribute('href')).toBe(at('layout/regist'));
+    expect(screen.getByRole('link', { name: '忘记密码？' }).getAttribute('href')).toBe(at('layout/forgetpassword'));
   });
 });

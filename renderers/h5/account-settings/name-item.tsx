@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button, Input } from 'antd-mobile';
+import type { BlockContext } from '@/src/runtime/block-props';
+import { useNameEdit } from '@/renderers/common/account-settings/use-account';
+import { AccountRow } from './account-row';
+
+/** The name, and its inline edit (userinfo.changeName). */
+export function NameItem({ ctx, name, reload }: { ctx: BlockContext; name: string; reload: () => void }) {
+  const edit = useNameEdit(ctx, reload);
+  const [draft, setDraft] = useState(name);
+  const label = ctx.t('account.name.label');
+  if (!edit.editing) {
+    return (
+      <AccountRow
+        ctx={ctx}
+        label={label}
+        value={name}
+        onClick={() => {
+          setDraft(name);
+          edit.start();
+        }}
+        ariaLabel={`${ctx.t('account.settings.editName')} ${name}`}
+      />
+    );
+  }
+  const empty = draft.trim() === '';
+  return (
+    <div className="h5-account__row h5-account__row--editing">
+      <label className="h5-account__name-label" htmlFor="h5-account-name">
+        {label}
+      </label>
+      <Input id="h5-account-name" className="h5-account__input" value={draft} onChange={setDraft} maxLength={50} autoFocus clearable onEnterPress={() => void edit.save(draft)} />
+      {empty && (
+        <span className="h5-account__error" role="alert">
+          {ctx.t('account.field.required', { label })}
+        </span>
+      )}
+      <span className="h5-account__edit-actions">
+        <Button size="small" color="primary" loading={edit.busy} disabled={empty} onClick={() => void edit.save(draft)}>
+          {ctx.t('account.settings.save')}
+        </Button>
+        <Button size="small" onClick={edit.cancel} disabled={edit.busy}>
+          {ctx.t('account.settings.cancel')}
+        </Button>
+      </span>
+    </div>
+  );
+}

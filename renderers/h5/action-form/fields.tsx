@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Button, Checkbox, Form, Input } from 'antd-mobile';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import type { BlockContext } from '@/src/runtime/block-props';
+import { fieldLabel } from '@/renderers/common/action-form/field-rules';
+import { confirmName } from '@/renderers/common/action-form/spec';
+import type { PrivacyText } from '@/renderers/common/action-form/privacy';
+import type { FieldSpec } from '@/renderers/common/action-form/spec';
+import type { ActionForm } from '@/renderers/common/action-form/use-action-form';
+
+interface Props {
+  field: FieldSpec;
+  ctx: BlockContext;
+  form: ActionForm;
+  privacy: PrivacyText;
+}
+
+const AUTOCOMPLETE: Partial<Record<FieldSpec['kind'], string>> = { name: 'name', mobile: 'tel', email: 'email', code: 'one-time-code', captcha: 'off' };
+
+function Eye({ ctx, visible, toggle }: { ctx: BlockContext; visible: boolean; toggle: () => void }) {
+  return (
+    <button type="button" className="h5-action-form__eye" aria-label={ctx.t(visible ? 'h5.login.hidePassword' : 'h5.login.showPassword')} aria-pressed={visible} onClick={toggle}>
+      {visible ? <EyeOutline aria-hidden /> : <EyeInvisibleOutline aria-hidden />}
+    </button>
+  );
+}
+
+/** A password input with a show/hide toggle beside it. */
+function PasswordItem({ ctx, name, label, placeholder, rules, autoComplete, dependencies, description }: { ctx: BlockContext; name: string; label: string; placeholder: string; rules: unknown[]; autoComplete: string; dependencies?: string[]; description?: string }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Form.Item name={name} label={label} rules={rules as never} dependencies={dependencies} validateFirst description={description} extra={<Eye ctx={ctx} visible={visible} toggle={() => setVisible((v) => !v)} />}>
+      <Input type={visible ? 'text' : 'password'} placeholder={placeholder} autoComplete={autoComplete} maxLength={64} />
+    </Form.Item>
+  );
+}
+
+/** The agree box and, beside it (not inside its label, so a tap does not tick it), the privacy link. */
+function AgreeBox({ ctx, privacy, checked, onChange }: { ctx: BlockContext; privacy: PrivacyText; checked?: boolean; onChange?: (checked: boolean) => void }) {
+  return (
+    <div className="h5-action-form__agree-row">
+      <Checkbox checked={checked === true} onChange={onChange} className="h5-action-form__check">
+        {ctx.t('account.agree.prefix')}
+      </Checkbox>
+      <button type="button" className="h5-action-form__link" onClick={privacy.show}>
+        {ctx.t('account.agree.privacyLink')}
+      </button>
+    </div>
+  );
+}
+
+/** One field of an action-form, drawn with antd-mobile. */
+export function H5Field({ field, ctx, form, privacy }: Props) {
+  const label = fieldLabel(field, ctx.t);
+  const placeholder = field.placeholder ? ctx.t(field.placeholder) : ctx.t('account.placeholder', { label });
+  const rules = form.rules(field);
+  switch (field.kind) {
+    case 'password':
+      return <PasswordItem ctx={ctx} name={field.name} label={label} placeholder={placeholder} rules={rules} autoComplete="current-password" />;
+    case 'new-password':
+      return (
+        <>
+          <PasswordItem ctx={ctx} name={field.name} label={label} placeholder={placeholder} description={ctx.t('account.password.hint')} rules={rules} autoComplete="new-password" />
+          <PasswordItem
+            ctx={ctx}
+            name={confirmName(field.name)}
+            label={ctx.t('account.confirm.label')}
+            placeholder={ctx.t('account.confirm.placeholder')}
+            rules={form.confirmRules(field)}
+            autoComplete="new-password"
+            dependencies={[field.name]}
+          />
+        </>
+      );
+    case 'captcha':
+      return (
+        <Form.Item
+          name={field.name}
+          label={label}
+          rules={rules as never}
+          validateFirst
+          extra={
+            form.captcha && (
+              <button type="button" className="h5-action-form__captcha" onClick={form.captcha.refresh} aria-label={ctx.t('account.captcha.refresh')}>
+                <img src={form.captcha.src} alt={ctx.t('account.captcha.alt')} width={96} height={36} />
+              </button>
+            )
+          }
+        >
+          <Input placeholder={placeholder} autoComplete="off" maxLength={8} />
+        </Form.Item>
+      );
+    case 'code':
+      return (
+        <Form.Item
+          name={field.name}
+          label={label}
+          rules={rules as never}
+          validateFirst
+          extra={
+            <Button size="small" color="primary" fill="outline" loading={form.sending} disabled={form.resendIn > 0} onClick={() => void form.sendCode(field)} className="h5-action-form__send">
+              {form.resendIn > 0 ? ctx.t('account.code.resendIn', { seconds: form.resendIn }) : ctx.t('account.code.send')}
+            </Button>
+          }
+        >
+          <Input placeholder={placeholder} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+        </Form.Item>
+      );
+    case 'agree':
+      return (
+        <Form.Item name={field.name} rules={rules as never} valuePropName="checked" className="h5-action-form__agree">
+          <AgreeBox ctx={ctx} privacy={privacy} />
+        </Form.Item>
+      );
+    default:
+      return (
+        <Form.Item name={field.name} label={label} rules={rules as never} validateFirst>
+          <Input placeholder={placeholder} autoComplete={AUTOCOMPLETE[field.kind]} inputMode={field.kind === 'mobile' ? 'tel' : field.kind === 'email' ? 'email' : undefined} maxLength={field.kind === 'name' ? 50 : 100} clearable />
+        </Form.Item>
+      );
+  }
+}

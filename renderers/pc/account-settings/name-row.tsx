@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button, Input } from 'antd';
+import type { BlockContext } from '@/src/runtime/block-props';
+import { useNameEdit } from '@/renderers/common/account-settings/use-account';
+
+/** The name, and its inline edit (userinfo.changeName). */
+export function NameRow({ ctx, name, reload }: { ctx: BlockContext; name: string; reload: () => void }) {
+  const edit = useNameEdit(ctx, reload);
+  const [draft, setDraft] = useState(name);
+  const label = ctx.t('account.name.label');
+  if (!edit.editing) {
+    return (
+      <div className="pc-account__row">
+        <dt className="pc-account__label">{label}</dt>
+        <dd className="pc-account__value">{name}</dd>
+        <dd className="pc-account__action">
+          <Button
+            type="link"
+            onClick={() => {
+              setDraft(name);
+              edit.start();
+            }}
+            aria-label={ctx.t('account.settings.editName')}
+          >
+            {ctx.t('account.settings.edit')}
+          </Button>
+        </dd>
+      </div>
+    );
+  }
+  const empty = draft.trim() === '';
+  return (
+    <div className="pc-account__row pc-account__row--editing">
+      <dt className="pc-account__label">
+        <label htmlFor="pc-account-name">{label}</label>
+      </dt>
+      <dd className="pc-account__value">
+        <Input
+          id="pc-account-name"
+          value={draft}
+          maxLength={50}
+          autoFocus
+          status={empty ? 'error' : undefined}
+          onChange={(e) => setDraft(e.target.value)}
+          onPressEnter={() => void edit.save(draft)}
+          aria-describedby={empty ? 'pc-account-name-error' : undefined}
+        />
+        {empty && (
+          <div id="pc-account-name-error" className="pc-account__error" role="alert">
+            {ctx.t('account.field.required', { label })}
+          </div>
+        )}
+      </dd>
+      <dd className="pc-account__action">
+        <Button type="primary" loading={edit.busy} disabled={empty} onClick={() => void edit.save(draft)}>
+          {ctx.t('account.settings.save')}
+        </Button>
+        <Button onClick={edit.cancel} disabled={edit.busy}>
+          {ctx.t('account.settings.cancel')}
+        </Button>
+      </dd>
+    </div>
+  );
+}
