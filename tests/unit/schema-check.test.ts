@@ -265,7 +265,7 @@ describe('a broken copy', () => {
     expect(checkSchemaDir(dir).problems).toEqual([]);
     edit(dir, 'pages/user-account.json', (page) => {
       page.blocks[0].props.activeKey = '$route.activeKey';
-      page.blocks[0].blocks[1].blocks[0].props.submit.text = 'user.noSuchText';
+      page.blocks[0].blocks.find((b: { id?: string }) => b.id === 'account').blocks[0].props.submit.text = 'user.noSuchText';
     });
     const messages = checkSchemaDir(dir).problems.map((p) => p.message);
     expect(messages).toContain('message key "user.noSuchText" is missing in locale zh-CN (schemas/locales/zh-CN/)');

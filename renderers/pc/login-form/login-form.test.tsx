@@ -121,7 +121,7 @@ describe('pc login-form', () => {
   });
 
   it('draws no link to a page default pc does not have', async () => {
-    renderBlock(LoginForm, { path: 'login', props: { links: [{ text: 'account.link.register', to: 'regist' }] } });
+    renderBlock(LoginForm, { path: 'login', props: { links: [{ text: 'account.link.register', to: 'accountSettings' }] } });
     await act(async () => {});
     expect(screen.queryByRole('link', { name: '没有账号？立即注册' })).toBeNull();
   });
