@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { deliveryStatusLabels, type ApplyCheck, type Delivery } from '@/src/core/application-api';
-import type { Position } from '@/src/core/entities';
+import type { Activity, Position } from '@/src/core/entities';
 import { request } from '@/src/api/client';
 import { displayError } from '@/src/api/display';
 import { isBizError } from '@/src/api/errors';
@@ -13,10 +13,13 @@ import { useVariantRoutes } from './variant-routes';
 
 export const RESUME_INCOMPLETE = 'RESUME_INCOMPLETE';
 /** refusals after which wizard.apply tells the state to show (closed, deadline, applied) */
-const REFUSED = new Set(['POSITION_CLOSED', 'DEADLINE_PASSED', 'ALREADY_APPLIED']);
+const REFUSED = new Set(['POSITION_CLOSED', 'DEADLINE_PASSED', 'ALREADY_APPLIED', 'ACTIVITY_FULL']);
 
-/** wizard.apply's answer for an application to a position (tag '1'): the position is there */
-export type PositionCheck = ApplyCheck & { position: Position };
+/**
+ * wizard.apply's answer: for an application to a position (tag '1') the position is there; for a sign-up for an
+ * activity (tag '2', the page's data params say so) the activity is
+ */
+export type PositionCheck = ApplyCheck & ({ position: Position; activity?: undefined } | { position?: undefined; activity: Activity });
 
 /** incomplete, ready, then submitted (or applied before) */
 export type ApplyStep = 0 | 1 | 2;
@@ -38,7 +41,7 @@ export interface ApplyWizard {
 }
 
 function isPositionCheck(value: unknown): value is PositionCheck {
-  return !!value && typeof value === 'object' && typeof (value as ApplyCheck).state === 'string' && !!(value as ApplyCheck).position;
+  return !!value && typeof value === 'object' && typeof (value as ApplyCheck).state === 'string' && !!((value as ApplyCheck).position || (value as ApplyCheck).activity);
 }
 
 /** The position takes no application: nothing to submit, only the status label. */
@@ -71,7 +74,8 @@ export function useApplyWizard({ data, reload, ctx }: BlockProps<ApplyCheck>, co
     setSubmitting(true);
     setTried(true);
     try {
-      setDelivery(await request<Delivery>('wizard.submit', { applyId: check.position.id }, { skipErrorHandler: true }));
+      const target = check.position ? { applyId: check.position.id } : { applyId: check.activity.id, tag: check.tag };
+      setDelivery(await request<Delivery>('wizard.submit', target, { skipErrorHandler: true }));
     } catch (error) {
       const code = isBizError(error) ? error.info.errorCode : undefined;
       const told = isBizError(error) ? error.info.data : undefined;

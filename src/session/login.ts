@@ -9,18 +9,19 @@ import { saveSession } from './session';
 /**
  * Signs a candidate (or, in the censor domain, a reviewer) in: the password travels AES-encrypted with the
  * site's key (spec point 9); the answered token and user become the site's session. After repeated failures
- * the server asks for a captcha (CAPTCHA_REQUIRED): the answer then travels with its attrKey.
+ * the server asks for a captcha (CAPTCHA_REQUIRED): the answer then travels with its attrKey. `domain` signs in to
+ * another domain than the page's (the censorlogin pages: censor); the session is then kept for that domain.
  */
-export async function login(site: SiteContext, account: string, password: string, captcha?: CaptchaAnswer): Promise<SessionUser> {
+export async function login(site: SiteContext, account: string, password: string, captcha?: CaptchaAnswer, domain = site.domain): Promise<SessionUser> {
   const config = readCachedSiteConfig(site);
   const encrypted = encryptForSite(password, { secretKey: config?.secretKey });
   const { token, user } = await request<{ token: TokenRecord; user: SessionUser }>('passport.login', {
-    domain: site.domain,
+    domain,
     account: account.trim(),
     password: encrypted,
     ...(captcha ? { attrKey: captcha.attrKey, captcha: captcha.captcha.trim() } : {}),
   });
-  saveSession(site, { token, user });
+  saveSession({ portalId: site.portalId, domain }, { token, user });
   return user;
 }
 

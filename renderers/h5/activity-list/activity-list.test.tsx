@@ -30,11 +30,15 @@ describe('h5 activity-list', () => {
     expect(card.getByText('2026-04-10 09:00 ~ 2026-04-10 16:00')).toBeTruthy();
     expect(card.getByText('2026-04-08 报名截止')).toBeTruthy();
     expect(card.getByText('名额 150/200')).toBeTruthy();
-    expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('links a row when the page names a detailPath', () => {
-    renderBlock<Paged<Activity>>(ActivityList, { data: paged([activity]), props: { detailPath: 'layout/applyActivity/{id}/applyActivity' } });
+  it('links a row to the activity detail, under layout/ on pages there', () => {
+    renderBlock<Paged<Activity>>(ActivityList, { data: paged([activity]), path: 'layout/CCTVactitivies' });
     expect(screen.getByRole('link', { name: /春季校园双选会/ }).getAttribute('href')).toBe(at('layout/applyActivity/4/applyActivity'));
+  });
+
+  it('links a row where the page says (a job fair list outside layout/)', () => {
+    renderBlock<Paged<Activity>>(ActivityList, { data: paged([activity]), path: 'campus/list', props: { linkPath: 'campus/fair/{id}' } });
+    expect(screen.getByRole('link', { name: /春季校园双选会/ }).getAttribute('href')).toBe(at('campus/fair/4'));
   });
 });

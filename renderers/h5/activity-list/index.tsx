@@ -9,6 +9,7 @@ import { fillPath } from '@/renderers/common/fill-path';
 import { BlockState } from '@/renderers/h5/shared/block-state';
 import { boolProp, itemsOf, numberProp, pageOf } from '@/renderers/h5/shared/paged';
 import { Pager } from '@/renderers/h5/shared/pager';
+import { useDefaultPath } from '@/renderers/h5/shared/paths';
 import '@/renderers/h5/shared/surface.css';
 import './activity-list.css';
 
@@ -39,10 +40,10 @@ function ActivityCard({ ctx, activity: a }: { ctx: BlockContext; activity: Activ
   );
 }
 
-/** A row links only when the page names a detailPath: not every template has an activity detail. */
+/** A row links to props.linkPath (docs/blocks.md), by default the activity detail ("layout/" added under layout/). */
 export default function ActivityList({ props, data, loading, error, reload, ctx }: BlockProps<Paged<Activity>>) {
   const activities = itemsOf(data);
-  const detailPath = typeof props.detailPath === 'string' ? props.detailPath : '';
+  const detailPath = useDefaultPath(ctx, props.linkPath, 'applyActivity/{id}/applyActivity');
   return (
     <BlockState ctx={ctx} loading={loading} error={error} reload={reload} empty={activities.length === 0}>
       <ul className="h5-cards">

@@ -3,6 +3,8 @@ import type { ApplyCheck } from '@/src/core/application-api';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { fillPath } from '@/renderers/common/fill-path';
 import { isRefused, useApplyWizard } from '@/renderers/common/use-apply-wizard';
+import { withSignUpTexts } from '@/renderers/common/sign-up-texts';
+import { ActivityCard } from '@/renderers/h5/activity-detail/activity-card';
 import { BlockState } from '@/renderers/h5/shared/block-state';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
 import { PositionCard } from './position-card';
@@ -17,20 +19,28 @@ const STEPS = ['applying.stepResume', 'applying.stepConfirm', 'applying.stepDone
  * allows: submit (wizard.submit), complete the resume first, follow an application made before, or nothing.
  */
 export default function ApplyWizard(props: BlockProps<ApplyCheck>) {
-  const { ctx, loading, error, reload } = props;
-  const completePath = useDefaultPath(ctx, props.props.completePath, 'completeResume/{deliveryId}');
-  const positionPath = useDefaultPath(ctx, props.props.positionPath, 'recruitmentview/{id}/{recruitType}');
-  const assistant = useDefaultPath(ctx, props.props.assistantPath, 'usercenter');
-  const flow = useDefaultPath(ctx, props.props.flowPath, 'recruitmentflow');
-  const improvePath = useDefaultPath(ctx, props.props.improvePath, 'ImproveResume?templateId={templateId}');
+  const { loading, error, reload } = props;
+  const blockCtx = props.ctx;
+  const completePath = useDefaultPath(blockCtx, props.props.completePath, 'completeResume/{deliveryId}');
+  const positionPath = useDefaultPath(blockCtx, props.props.positionPath, 'recruitmentview/{id}/{recruitType}');
+  const assistant = useDefaultPath(blockCtx, props.props.assistantPath, 'usercenter');
+  const flow = useDefaultPath(blockCtx, props.props.flowPath, 'recruitmentflow');
+  const improvePath = useDefaultPath(blockCtx, props.props.improvePath, 'ImproveResume?templateId={templateId}');
   const wizard = useApplyWizard(props, completePath, improvePath);
   const { check } = wizard;
+  // a sign-up (tag '2') tells the same steps in a sign-up's words
+  const ctx = withSignUpTexts(blockCtx, check);
+  const activityPath = useDefaultPath(blockCtx, undefined, 'applyActivity/{id}/applyActivity');
   const refused = !wizard.delivery && !!check && isRefused(check);
   return (
     <BlockState ctx={ctx} loading={loading} error={error} reload={reload} empty={!check} rows={6}>
       {check && (
         <div className="h5-apply-wizard">
-          <PositionCard ctx={ctx} position={check.position} to={fillPath(positionPath, check.position)} />
+          {check.position ? (
+            <PositionCard ctx={ctx} position={check.position} to={fillPath(positionPath, check.position)} />
+          ) : (
+            <ActivityCard ctx={ctx} activity={check.activity} path={activityPath} />
+          )}
           <section className="h5-card h5-apply-wizard__body" aria-label={ctx.t('applying.steps')}>
             {!refused && (
               <Steps current={wizard.step} className="h5-apply-wizard__steps">

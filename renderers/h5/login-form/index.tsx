@@ -31,6 +31,7 @@ export default function LoginForm({ props, ctx }: BlockProps) {
   const links = useFormLinks(ctx, props.links);
   // props.domain: the censorlogin pages sign reviewers in to the censor domain
   const site = loginSite(ctx, props.domain);
+  const otherDomain = site === ctx.site ? [] : [site.domain];
   const landing = useLoginLanding(ctx, props.navigate, 'layout/home');
   const title = ctx.t((props.title as Text | undefined) ?? 'h5.login.title');
 
@@ -38,7 +39,7 @@ export default function LoginForm({ props, ctx }: BlockProps) {
     if (busy) return;
     setBusy(true);
     try {
-      await login(site, account, password, captchaShown ? { attrKey: captcha.attrKey, captcha: answer ?? '' } : undefined);
+      await login(ctx.site, account, password, captchaShown ? { attrKey: captcha.attrKey, captcha: answer ?? '' } : undefined, ...otherDomain);
     } catch (error) {
       // the client has shown why (账号或密码错误, network...); the password is cleared for the next try,
       // and a captcha, single use, is replaced

@@ -3,6 +3,8 @@ import type { ApplyCheck } from '@/src/core/application-api';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { fillPath } from '@/renderers/common/fill-path';
 import { isRefused, useApplyWizard } from '@/renderers/common/use-apply-wizard';
+import { withSignUpTexts } from '@/renderers/common/sign-up-texts';
+import { ActivitySummary } from '@/renderers/pc/activity-detail/activity-summary';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { PositionSummary } from './position-summary';
 import { StateView } from './state-view';
@@ -15,17 +17,22 @@ const text = (value: unknown, fallback: string) => (typeof value === 'string' &&
  * allows: submit (wizard.submit), complete the resume first, follow an application made before, or nothing.
  */
 export default function ApplyWizard(props: BlockProps<ApplyCheck>) {
-  const { ctx } = props;
   const wizard = useApplyWizard(props, text(props.props.completePath, 'completeResume/{deliveryId}'), text(props.props.improvePath, 'ImproveResume?templateId={templateId}'));
   const state = blockState(props, { empty: !wizard.check, rows: 8 });
   if (state || !wizard.check) return state;
   const { check } = wizard;
+  // a sign-up (tag '2') tells the same steps in a sign-up's words
+  const ctx = withSignUpTexts(props.ctx, check);
   const refused = !wizard.delivery && isRefused(check);
   const steps = ['applying.stepResume', 'applying.stepConfirm', 'applying.stepDone'].map((key) => ({ title: ctx.t(key) }));
 
   return (
     <div className="pc-apply">
-      <PositionSummary ctx={ctx} position={check.position} to={fillPath(text(props.props.positionPath, 'recruitmentview/{id}/{recruitType}'), check.position)} />
+      {check.position ? (
+        <PositionSummary ctx={ctx} position={check.position} to={fillPath(text(props.props.positionPath, 'recruitmentview/{id}/{recruitType}'), check.position)} />
+      ) : (
+        <ActivitySummary ctx={ctx} activity={check.activity} />
+      )}
       <section className="pc-apply__body pc-card" aria-label={ctx.t('applying.steps')}>
         {!refused && (
           <Steps

@@ -32,6 +32,7 @@ export default function LoginForm({ ctx, props }: BlockProps) {
   const links = useFormLinks(ctx, props.links);
   // props.domain: the censorlogin pages sign reviewers in to the censor domain
   const site = loginSite(ctx, props.domain);
+  const otherDomain = site === ctx.site ? [] : [site.domain];
   const landing = useLoginLanding(ctx, props.navigate, 'home');
   const title = ctx.t((props.title as Text | undefined) ?? 'pc.login.title');
 
@@ -39,7 +40,7 @@ export default function LoginForm({ ctx, props }: BlockProps) {
     if (busy) return;
     setBusy(true);
     try {
-      await login(site, account, password, captchaShown ? { attrKey: captcha.attrKey, captcha: answer ?? '' } : undefined);
+      await login(ctx.site, account, password, captchaShown ? { attrKey: captcha.attrKey, captcha: answer ?? '' } : undefined, ...otherDomain);
       ctx.navigate(landing(site), { replace: true });
     } catch (error) {
       // the client has shown why; the account stays, the password is typed again, a used captcha is replaced

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+// The censorlogin pages: the login-forms of both terminals sign a reviewer in to the censor domain and land on
+// the review workspace of the same variant under that domain (spec point 6).
+import { addMessages, renderBlock as renderPc } from '@/renderers/pc/test-utils';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountMessages, withAccountTexts } from '@/renderers/common/account-test-kit';
+import { renderBlock as renderH5 } from '@/renderers/h5/test-utils';
+import PcLoginForm from '@/renderers/pc/login-form';
+import H5LoginForm from '@/renderers/h5/login-form';
+
+vi.mock('@/src/session/login', () => ({ login: vi.fn() }));
+vi.mock('@/src/runtime/schema-source', async () => (await import('@/renderers/common/account-test-kit')).schemaSourceMock);
+addMessages('zh-CN', accountMessages['zh-CN']);
+const { login } = await import('@/src/session/login');
+const mockLogin = vi.mocked(login);
+
+const censorProps = { title: 'page.censorLogin', domain: 'censor', navigate: 'review' };
+
+beforeEach(() => {
+  mockLogin.mockReset();
+  mockLogin.mockResolvedValue({ id: 9, name: '刘洋', domain: 'censor' });
+});
+
+async function signIn(account: string, password: string, submit: string) {
+  fireEvent.change(screen.getByLabelText('账号'), { target: { value: account } });
+  fireEvent.change(screen.getByLabelText('密码'), { target: { value: password } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: submit })));
+}
+
+describe('login-form with domain censor', () => {
+  it('pc: signs in to the censor domain and lands on its review workspace', async () => {
+    const { ctx } = renderPc(PcLoginForm, { path: 'censorlogin', props: censorProps });
+    await signIn('13900000001', 'Portal@2026', '登录');
+    // the page's own site (its cached config holds the key the password is encrypted with), and the domain
+    expect(mockLogin).toHaveBeenCalledWith(ctx.site, '13900000001', 'Portal@2026', undefined, 'censor');
+    await waitFor(() => expect(ctx.navigate).toHaveBeenCalledWith('/site/1/1001/censor/pc/default/pc/review', { replace: true }));
+  });
+
+  it('pc: a same-origin ?redirect= still wins', async () => {
+    const back = '/site/1/1001/censor/pc/default/pc/review/31';
+    const { ctx } = renderPc(PcLoginForm, { path: `censorlogin?redirect=${encodeURIComponent(back)}`, props: censorProps });
+    await signIn('13900000001', 'Portal@2026', '登录');
+    await waitFor(() => expect(ctx.navigate).toHaveBeenCalledWith(back, { replace: true }));
+  });
+
+  it('pc: without a domain the page\'s own is kept', async () => {
+    const { ctx } = renderPc(PcLoginForm, { path: 'login' });
+    await signIn('13800000001', 'Portal@2026', '登录');
+    expect(mockLogin).toHaveBeenCalledWith(ctx.site, '13800000001', 'Portal@2026', undefined);
+    await waitFor(() => expect(ctx.navigate).toHaveBeenCalledWith('/site/1/1001/portal/pc/default/pc/home', { replace: true }));
+  });
+
+  it('h5: lands on layout/review of the censor domain', async () => {
+    const view = renderH5(withAccountTexts(H5LoginForm), { path: 'layout/censorlogin', props: censorProps });
+    fireEvent.change(screen.getByLabelText('账号'), { target: { value: '13900000001' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Portal@2026' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '登录' })));
+    expect(mockLogin).toHaveBeenCalledWith(expect.objectContaining({ domain: 'portal' }), '13900000001', 'Portal@2026', undefined, 'censor');
+    await waitFor(() => expect(view.location().pathname).toBe('/site/1/1001/censor/h5/default/h5/layout/review'));
+  });
+});

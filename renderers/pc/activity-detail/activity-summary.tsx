@@ -1,0 +1,38 @@
+import { Tag } from 'antd';
+import type { Activity } from '@/src/core/entities';
+import { formatDate, formatTimeSpan } from '@/src/core/format';
+import type { BlockContext } from '@/src/runtime/block-props';
+import { AppLink } from '@/renderers/common/app-link';
+import { fillPath } from '@/renderers/common/fill-path';
+import { kindName } from '@/renderers/common/activity-sign-up';
+
+/** The activity signed up for, above the apply-wizard's steps (in its look): title, kind, time, place, deadline. */
+export function ActivitySummary({ ctx, activity: a, path = 'applyActivity/{id}/applyActivity' }: { ctx: BlockContext; activity: Activity; path?: string }) {
+  const facts: Array<[string, string]> = [
+    ['signup.time', formatTimeSpan(a.startTime, a.endTime)],
+    ['signup.place', a.place],
+    ['signup.deadline', formatDate(a.deadline)],
+  ];
+  return (
+    <section className="pc-apply__position pc-card" aria-labelledby="pc-apply-activity">
+      <p className="pc-apply__eyebrow">{ctx.t('signup.activity')}</p>
+      <div className="pc-apply__title-row">
+        <h2 className="pc-apply__title" id="pc-apply-activity">
+          {a.title}
+        </h2>
+        <Tag bordered={false}>{kindName(ctx, a.kind)}</Tag>
+      </div>
+      <dl className="pc-apply__facts">
+        {facts.map(([label, value]) => (
+          <div key={label} className="pc-apply__fact">
+            <dt>{ctx.t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <AppLink ctx={ctx} to={fillPath(path, a)} className="pc-apply__detail pc-link">
+        {ctx.t('signup.viewActivity')}
+      </AppLink>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+// activity-detail (applyActivity/{id}/applyActivity, the job fair pages; data activity.view): an activity or a
+// job fair with its facts, places taken, its body (sanitised), the units taking part, and a sign-up button
+// while sign-up is open; otherwise the state (deadline, full, ended) in its place.
+import { useMemo, type MouseEvent } from 'react';
+import { Button, Progress, Tag } from 'antd';
+import type { Activity } from '@/src/core/entities';
+import { formatDate, formatTimeSpan } from '@/src/core/format';
+import type { BlockProps } from '@/src/runtime/block-props';
+import {
+  DEFAULT_SIGN_UP_PATH,
+  DEFAULT_UNIT_PATH,
+  kindName,
+  signUpLabel,
+  signUpState,
+  signUpTarget,
+  takenPercent,
+  textProp,
+} from '@/renderers/common/activity-sign-up';
+import { sanitizeHtml } from '@/renderers/common/sanitize-html';
+import { useVariantRoutes } from '@/renderers/common/variant-routes';
+import { blockState } from '@/renderers/pc/shared/block-state';
+import { FairUnits } from './fair-units';
+import '@/renderers/pc/shared/shared.css';
+import './activity-detail.css';
+
+export default function ActivityDetail(props: BlockProps<Activity>) {
+  const { ctx, data: a } = props;
+  const routes = useVariantRoutes(ctx);
+  const body = useMemo(() => sanitizeHtml(a?.body ?? ''), [a?.body]);
+  const state = blockState(props, { empty: !a, rows: 8 });
+  if (state || !a) return state;
+
+  const signUpTo = signUpTarget(a, textProp(props.props.signUpPath, DEFAULT_SIGN_UP_PATH), routes);
+  const unitPath = routes.path(textProp(props.props.unitPath, DEFAULT_UNIT_PATH));
+  const open = signUpState(a) === 'open';
+  const capacity = ctx.t('signup.capacity', { signedUp: a.signedUp, capacity: a.capacity });
+  const go = (e: MouseEvent<HTMLElement>) => {
+    if (!signUpTo || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    ctx.navigate(signUpTo);
+  };
+  const facts: Array<[string, string]> = [
+    ['signup.time', formatTimeSpan(a.startTime, a.endTime)],
+    ['signup.place', a.place],
+    ['signup.deadline', formatDate(a.deadline)],
+  ];
+
+  return (
+    <article className="pc-activity-detail">
+      <header className="pc-activity-detail__head pc-card">
+        <div className="pc-activity-detail__title-row">
+          <Tag bordered={false} className="pc-activity-detail__kind">
+            {kindName(ctx, a.kind)}
+          </Tag>
+          <h2 className="pc-activity-detail__title">{a.title}</h2>
+        </div>
+        {a.summary && <p className="pc-activity-detail__summary">{a.summary}</p>}
+        <dl className="pc-activity-detail__facts" aria-label={ctx.t('signup.facts')}>
+          {facts.map(([label, value]) => (
+            <div className="pc-activity-detail__fact" key={label}>
+              <dt>{ctx.t(label)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="pc-activity-detail__foot">
+          {a.capacity > 0 && (
+            <div className="pc-activity-detail__capacity">
+              <span>{capacity}</span>
+              <Progress percent={takenPercent(a)} showInfo={false} strokeColor="var(--portal-primary)" size="small" aria-label={capacity} />
+            </div>
+          )}
+          {signUpTo ? (
+            <Button type="primary" size="large" href={ctx.href(signUpTo)} onClick={go} className="pc-activity-detail__sign-up">
+              {ctx.t('signup.action')}
+            </Button>
+          ) : (
+            <span className={`pc-activity-detail__state pc-activity-detail__state--${open ? 'open' : 'closed'}`} role="status">
+              {signUpLabel(ctx, a)}
+            </span>
+          )}
+        </div>
+      </header>
+      {body && (
+        <section className="pc-activity-detail__body pc-card" aria-labelledby="pc-activity-body">
+          <h3 className="pc-activity-detail__section-title" id="pc-activity-body">
+            {ctx.t('signup.body')}
+          </h3>
+          <div className="pc-activity-detail__html" dangerouslySetInnerHTML={{ __html: body }} />
+        </section>
+      )}
+      {a.units && a.units.length > 0 && <FairUnits ctx={ctx} units={a.units} path={unitPath} />}
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { renderAt } from '@/renderers/pc/test-utils';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SWRConfig } from 'swr';
+import type { ReviewDetail } from '@/src/core/review-api';
+import { referenceAnswer } from '@/renderers/pc/resume-editor/fixtures';
+import { CENSOR_BASE, reviewDetail, reviewerProps } from '@/renderers/pc/review-list/fixtures';
+import ReviewDetailBlock from './index';
+
+vi.mock('@/src/api/client', () => ({ request: vi.fn() }));
+const { request } = await import('@/src/api/client');
+const mockRequest = vi.mocked(request);
+
+let decided: ReviewDetail | Error;
+beforeEach(() => {
+  mockRequest.mockReset();
+  mockRequest.mockImplementation(async (name, params) => {
+    if (name !== 'review.decide') return referenceAnswer(name, params) as never;
+    if (decided instanceof Error) throw decided;
+    return decided as never;
+  });
+});
+
+function renderDetail(data: ReviewDetail | undefined, user: 'reviewer' | 'candidate' = 'reviewer') {
+  const props = reviewerProps<ReviewDetail>({ data, path: 'review/31', params: { deliveryId: '31' } }, user);
+  renderAt(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ReviewDetailBlock {...props} />
+    </SWRConfig>,
+    `${CENSOR_BASE}/review/31`,
+  );
+  return props;
+}
+
+const reviewing = reviewDetail({
+  status: 'reviewing',
+  actions: ['pass', 'fail'],
+  history: [
+    { status: 'submitted', at: '2026-11-18T10:00:00' },
+    { status: 'reviewing', at: '2026-11-19T09:30:00' },
+  ],
+});
+
+describe('pc review-detail', () => {
+  it('shows what the application is for, the candidate, the history and the resume read-only, without an edit link', async () => {
+    renderDetail(reviewDetail());
+    expect(screen.getByRole('heading', { level: 2, name: '软件开发工程师' })).toBeTruthy();
+    expect(screen.getByText('职位申请')).toBeTruthy();
+    const head = within(screen.getByRole('region', { name: '申请信息' }));
+    expect(head.getByText('王小明')).toBeTruthy();
+    expect(head.getByText('13800000012')).toBeTruthy();
+    expect(head.getByText('投递成功')).toBeTruthy();
+    const history = within(screen.getByRole('complementary'));
+    expect(history.getByText('2026-11-18 10:00')).toBeTruthy();
+    const resume = within(screen.getByRole('region', { name: '应聘者简历' }));
+    expect(resume.getByRole('region', { name: '基本信息' })).toBeTruthy();
+    expect((await resume.findAllByText('浙江省 / 杭州市')).length).toBeGreaterThan(0);
+    expect(resume.getByText('浙江大学')).toBeTruthy();
+    expect(resume.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('link', { name: '编辑简历' })).toBeNull();
+    expect(screen.getByRole('link', { name: '← 返回申请列表' }).getAttribute('href')).toBe(`${CENSOR_BASE}/review`);
+  });
+
+  it('starts the review: the status and the history update at once', async () => {
+    decided = { ...reviewing };
+    renderDetail(reviewDetail());
+    expect(screen.queryByRole('button', { name: '审查通过' })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '开始审查' })));
+    expect(mockRequest).toHaveBeenCalledWith('review.decide', { deliveryId: 31, action: 'start' });
+    expect(screen.getByRole('status').textContent).toContain('已处理，当前状态：资格审查中');
+    expect(within(screen.getByRole('region', { name: '申请信息' })).getByText('资格审查中')).toBeTruthy();
+    expect(screen.getByText('2026-11-19 09:30')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '审查通过' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '开始审查' })).toBeNull();
+  });
+
+  it('refuses a failure without a comment, then fails with one', async () => {
+    decided = { ...reviewing, status: 'failed', actions: [], history: [...reviewing.history, { status: 'failed', at: '2026-11-20T08:00:00', comment: '学历不符合要求' }] };
+    renderDetail(reviewing);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '审查不通过' })));
+    expect(screen.getByText('审查不通过时请填写审查意见')).toBeTruthy();
+    expect(mockRequest).not.toHaveBeenCalledWith('review.decide', expect.anything());
+    fireEvent.change(screen.getByLabelText('审查意见'), { target: { value: ' 学历不符合要求 ' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '审查不通过' })));
+    expect(mockRequest).toHaveBeenCalledWith('review.decide', { deliveryId: 31, action: 'fail', comment: '学历不符合要求' });
+    expect(within(screen.getByRole('region', { name: '申请信息' })).getByText('资格审查未通过')).toBeTruthy();
+    expect(screen.getByText('学历不符合要求')).toBeTruthy();
+    expect(screen.getByText('该申请当前不需要审查操作。')).toBeTruthy();
+  });
+
+  it('passes with an optional comment', async () => {
+    decided = { ...reviewing, status: 'passed', actions: [], history: [...reviewing.history, { status: 'passed', at: '2026-11-20T08:00:00', comment: '符合条件' }] };
+    renderDetail(reviewing);
+    fireEvent.change(screen.getByLabelText('审查意见'), { target: { value: '符合条件' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '审查通过' })));
+    expect(mockRequest).toHaveBeenCalledWith('review.decide', { deliveryId: 31, action: 'pass', comment: '符合条件' });
+    expect(within(screen.getByRole('region', { name: '申请信息' })).getByText('资格审查通过')).toBeTruthy();
+  });
+
+  it('keeps the decision offered when the server refuses it (the client has told why)', async () => {
+    decided = new Error('当前状态不能进行该操作');
+    renderDetail(reviewing);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '审查通过' })));
+    expect(within(screen.getByRole('region', { name: '申请信息' })).getByText('资格审查中')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '审查通过' })).toBeTruthy();
+  });
+
+  it('is only for reviewers', () => {
+    renderDetail(reviewDetail(), 'candidate');
+    expect(screen.getByText('仅限审核人员')).toBeTruthy();
+    expect(screen.queryByText('王小明')).toBeNull();
+  });
+});

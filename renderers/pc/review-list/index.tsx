@@ -1,0 +1,98 @@
+// review-list (the reviewers' workspace, review; data review.search): the applications and sign-ups to the
+// reviewer's units, filtered by position (review.positions), status and candidate name, all in the URL query;
+// each row leads to its review (review/{id}).
+import { useRef } from 'react';
+import { Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Paged } from '@/src/core/envelope';
+import type { ReviewItem, ReviewPosition } from '@/src/core/review-api';
+import { formatDate, formatDateTime } from '@/src/core/format';
+import type { BlockProps } from '@/src/runtime/block-props';
+import { useEndpoint } from '@/src/api/use-endpoint';
+import { AppLink } from '@/renderers/common/app-link';
+import { fillPath } from '@/renderers/common/fill-path';
+import { DEFAULT_REVIEW_DETAIL_PATH, itemKind, itemPlace, itemTitle, signedInAsReviewer, statusesProp } from '@/renderers/common/review-items';
+import { blockState } from '@/renderers/pc/shared/block-state';
+import { Pager } from '@/renderers/pc/shared/pager';
+import { asPaged, boolProp, numberProp } from '@/renderers/pc/shared/paged';
+import { DeliveryStatusTag } from '@/renderers/pc/delivery-list/delivery-status-tag';
+import { NotReviewer } from './not-reviewer';
+import { ReviewFilters } from './review-filters';
+import './review-list.css';
+
+function columns(ctx: BlockProps['ctx'], detailPath: string): ColumnsType<ReviewItem> {
+  return [
+    {
+      key: 'candidate',
+      title: ctx.t('review.col.candidate'),
+      render: (_, item) => (
+        <div className="pc-review-list__candidate">
+          <AppLink ctx={ctx} to={fillPath(detailPath, item)} className="pc-review-list__name">
+            {item.candidate.name}
+          </AppLink>
+          <span className="pc-review-list__sub">{item.candidate.mobile ?? item.candidate.email ?? ''}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'target',
+      title: ctx.t('review.col.target'),
+      render: (_, item) => (
+        <div className="pc-review-list__target">
+          <span>
+            <Tag bordered={false} className={`pc-review-list__kind pc-review-list__kind--${item.tag === '2' ? 'sign-up' : 'application'}`}>
+              {itemKind(ctx, item)}
+            </Tag>
+            {itemTitle(item)}
+          </span>
+          <span className="pc-review-list__sub">{itemPlace(item)}</span>
+        </div>
+      ),
+    },
+    { key: 'status', title: ctx.t('review.col.status'), render: (_, item) => <DeliveryStatusTag ctx={ctx} status={item.status} /> },
+    { key: 'submittedAt', title: ctx.t('review.col.submittedAt'), render: (_, item) => formatDate(item.submittedAt) },
+    { key: 'updatedAt', title: ctx.t('review.col.updatedAt'), render: (_, item) => formatDateTime(item.updatedAt) },
+    {
+      key: 'open',
+      title: ctx.t('review.col.action'),
+      render: (_, item) => (
+        <AppLink ctx={ctx} to={fillPath(detailPath, item)} className="pc-review-list__open" aria-label={ctx.t('review.openFor', { name: item.candidate.name })}>
+          {ctx.t(item.actions.length > 0 ? 'review.open' : 'review.view')}
+        </AppLink>
+      ),
+    },
+  ];
+}
+
+export default function ReviewList(props: BlockProps<Paged<ReviewItem>>) {
+  const { ctx } = props;
+  const reviewer = signedInAsReviewer(ctx);
+  const listRef = useRef<HTMLDivElement>(null);
+  const positions = useEndpoint<ReviewPosition[]>(reviewer && boolProp(props.props.filter, true) ? 'review.positions' : null);
+  if (!reviewer) return <NotReviewer ctx={ctx} />;
+  const paged = asPaged(props.data, numberProp(props.props.pageSize, 10));
+  const detailPath = typeof props.props.detailPath === 'string' ? props.props.detailPath : DEFAULT_REVIEW_DETAIL_PATH;
+  const state = blockState(props, { empty: false, rows: 8 });
+  return (
+    <section className="pc-review-list pc-card" aria-labelledby="pc-review-list-title" ref={listRef}>
+      <header className="pc-review-list__head">
+        <h2 className="pc-review-list__title" id="pc-review-list-title">
+          {ctx.t('review.list.title')}
+        </h2>
+        <span className="pc-review-list__total">{ctx.t('pager.total', { total: paged.total })}</span>
+      </header>
+      {boolProp(props.props.filter, true) && <ReviewFilters ctx={ctx} positions={positions.data ?? []} statuses={statusesProp(props.props.statuses)} />}
+      {state ?? (
+        <Table<ReviewItem>
+          rowKey="id"
+          columns={columns(ctx, detailPath)}
+          dataSource={paged.list}
+          pagination={false}
+          loading={props.loading}
+          locale={{ emptyText: ctx.t('review.list.empty') }}
+        />
+      )}
+      {boolProp(props.props.pager, true) && <Pager ctx={ctx} page={paged.page} pageSize={paged.pageSize} total={paged.total} scrollTarget={listRef} />}
+    </section>
+  );
+}

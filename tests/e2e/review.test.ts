@@ -1,0 +1,265 @@
+// Issue 5 in Chromium, on demo portal 1002 (army): a candidate with no applications of their own (13800000012)
+// opens the activity zone on h5, reads an activity, signs up for it (completing the resume the activity's template
+// asks for) and applies to a position; a reviewer of that position's unit (13900000002) signs in through censorlogin
+// on pc, lands on the review workspace of the censor domain, finds the application by the candidate's mobile,
+// reads the resume, starts the review and passes it with a comment; the candidate's recruitmentflow then shows
+// 资格审查通过 with its date. Screenshots of the activity detail (1280x800, 390x844) and the review workspace
+// (1280x800) go to test-results/screenshots/.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Activity, Position } from '@/src/core/entities';
+import type { Paged } from '@/src/core/envelope';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext, settle, watchPage, type Viewport, type WatchedPage } from './browser';
+import { ROOT } from './server';
+import {
+  answerDraftOffer,
+  expectShown,
+  fieldName,
+  h5Control,
+  h5Date,
+  h5Form,
+  h5Lookup,
+  h5Photo,
+  h5Region,
+  h5Select,
+  h5Toasts,
+  h5Type,
+  idNumber,
+  LABEL,
+  POLL_MS,
+  submitLogin,
+  waitForPath,
+  type Candidate,
+} from './resume-helpers';
+
+const baseUrl = inject('baseUrl');
+const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
+const ARMY_H5 = '/site/1/1002/portal/h5/army/h5/layout';
+const ARMY_PC = '/site/1/1002/portal/pc/army/pc';
+const CENSOR_PC = '/site/1/1002/censor/pc/army/pc';
+const CANDIDATE: Candidate = { account: '13800000012', password: 'Portal@2026' };
+const REVIEWER: Candidate = { account: '13900000002', password: 'Portal@2026' };
+const ACTIVITY_TITLE = '退役军人创业指导沙龙';
+const POSITION_TITLE = '装备维修技师';
+const COMMENT = '材料齐全，符合报名条件';
+const BIRTH = '1988-03-21';
+const DESKTOP_SHOT = { width: 1280, height: 800 };
+const PHONE_SHOT = { width: 390, height: 844 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let contexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  contexts = [];
+});
+
+async function freshPage(viewport: Viewport): Promise<WatchedPage> {
+  const context = await newContext(browser, baseUrl, viewport);
+  contexts.push(context);
+  return watchPage(await context.newPage(), baseUrl);
+}
+
+function expectClean(watched: WatchedPage, where: string): void {
+  expect(watched.report(), `console errors, uncaught errors or failed requests (${where})`).toEqual([]);
+}
+
+async function publicCall<T>(path: string, body: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${baseUrl}/pt${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'qx-portal': '1002' },
+    body: JSON.stringify(body),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function snap(page: Page, name: string, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await settle(page);
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+/** Chooses a term unless the field shows it already (a tap on the chosen row would not keep it). */
+async function h5Choose(page: Page, label: string, option: string): Promise<void> {
+  const form = h5Form(page);
+  if ((await h5Control(form, label).innerText()).trim() !== option) await h5Select(page, form, label, option);
+}
+
+/** Fills one part of the army template in its part editor and saves it. */
+async function fillPart(page: Page, partId: string): Promise<void> {
+  const form = h5Form(page);
+  if (partId === 'basicInfo') {
+    await h5Type(form, LABEL.name, '赵卫国');
+    await h5Choose(page, LABEL.gender, '男');
+    await h5Choose(page, LABEL.idType, '居民身份证');
+    await h5Type(form, LABEL.idCard, idNumber(BIRTH, '110105', '357'));
+    await h5Date(page, form, LABEL.birthday, BIRTH);
+    await h5Choose(page, LABEL.nation, '汉族');
+    await h5Choose(page, LABEL.politics, '群众');
+    await h5Type(form, LABEL.mobile, CANDIDATE.account);
+    await h5Type(form, LABEL.email, `review.${Date.now().toString(36)}@example.com`);
+    await h5Region(page, form, LABEL.residence, '北京市', '海淀区');
+    await h5Photo(form, 'photo');
+  } else if (partId === 'serviceList' || partId === 'educationList') {
+    if ((await form.locator('.h5-entries__item').count()) === 0) await form.getByRole('button', { name: /添加/ }).click();
+    const entry = form.locator('.h5-entries__item').first();
+    if (partId === 'serviceList') {
+      await h5Type(entry, fieldName('unit'), '某装甲旅');
+      await h5Type(entry, fieldName('branch'), '陆军');
+      await h5Date(page, entry, fieldName('enlistDate'), '2006-09-01');
+      await h5Date(page, entry, fieldName('dischargeDate'), '2014-09-01');
+    } else {
+      await h5Lookup(page, entry, LABEL.school, '复旦大学');
+      await h5Lookup(page, entry, LABEL.major, '计算机科学与技术');
+      await h5Choose(page, LABEL.education, '大学本科');
+      await h5Choose(page, LABEL.degree, '学士');
+      await h5Date(page, entry, LABEL.enrolDate, '2014-09');
+      await h5Date(page, entry, LABEL.graduateDate, '2018-06');
+    }
+  } else if (partId === 'jobIntention') {
+    await h5Region(page, form, LABEL.expectedRegion, '北京市', '海淀区');
+  } else {
+    throw new Error(`the test does not know how to fill part ${partId}`);
+  }
+  await page.getByRole('button', { name: /^保\s*存$/ }).click();
+  await expectShown(h5Toasts(page), '保存成功', `the save of ${partId}`);
+}
+
+/**
+ * On the apply-wizard page `apply`: when it asks for a complete resume, completes it part by part on
+ * completeResume and comes back; then submits with `confirm` and waits for `done`.
+ */
+async function submitThroughWizard(page: Page, apply: string, confirm: string, ready: string, done: string): Promise<void> {
+  const incomplete = page.getByRole('heading', { name: '请先完善简历' });
+  const readyHeading = page.getByRole('heading', { name: ready });
+  await Promise.race([incomplete.waitFor({ timeout: 20_000 }), readyHeading.waitFor({ timeout: 20_000 })]);
+  if (await incomplete.isVisible()) {
+    await page.getByRole('link', { name: '去完善简历' }).click();
+    await page.waitForURL((url) => /\/layout\/completeResume\/\d+$/.test(url.pathname) && url.searchParams.get('back') === apply, { timeout: 15_000 });
+    const complete = page.url();
+    const gaps = page.locator('.h5-resume-list a.h5-resume-row-link--gap');
+    for (let round = 0; round < 6; round += 1) {
+      await page.locator('.h5-resume-complete__head').waitFor({ timeout: 20_000 });
+      await settle(page);
+      if ((await gaps.count()) === 0) break;
+      const href = (await gaps.first().getAttribute('href')) ?? '';
+      await gaps.first().click();
+      await h5Form(page).waitFor({ state: 'visible', timeout: 20_000 });
+      await settle(page);
+      await answerDraftOffer(page, false, 800);
+      await fillPart(page, /resumeeditpart\/([^?]+)/.exec(href)?.[1] ?? '');
+      await page.goto(complete, { waitUntil: 'load' });
+    }
+    expect(await gaps.count(), 'no gap is left').toBe(0);
+    await page.locator('.h5-resume-complete__head a').first().click();
+    await waitForPath(page, apply);
+    await readyHeading.waitFor({ timeout: 20_000 });
+  }
+  await page.getByRole('button', { name: confirm }).click();
+  await page.getByRole('heading', { name: done }).waitFor({ timeout: 15_000 });
+}
+
+describe('issue 5: sign up, apply, review, see the result', () => {
+  it('a candidate signs up and applies on army h5, a reviewer passes the review on army pc, the candidate sees 资格审查通过 with its date', async () => {
+    const activities = await publicCall<Paged<Activity>>('/portal/rest/activity/search', { kind: 'activity', keyword: ACTIVITY_TITLE, page: 1, pageSize: 10 });
+    const activity = activities.list.find((a) => a.title === ACTIVITY_TITLE);
+    expect(activity?.signUp?.state, `${ACTIVITY_TITLE} is open for sign-up in the demo data`).toBe('open');
+    const positions = await publicCall<Paged<Position>>('/portal/rest/careers/search', { keyword: POSITION_TITLE, page: 1, pageSize: 10 });
+    const position = positions.list.find((p) => p.title === POSITION_TITLE && p.status === 'open');
+    expect(position, `${POSITION_TITLE} is open in the demo data`).toBeTruthy();
+    if (!activity || !position) return;
+
+    // ---- the candidate, on a phone: the activity zone, the activity, the sign-up
+    const phone = await freshPage('phone');
+    const zone = `${ARMY_H5}/CCTVactitivies`;
+    await phone.page.goto(`${ARMY_H5}/login?redirect=${encodeURIComponent(zone)}`, { waitUntil: 'load' });
+    await submitLogin(phone.page, CANDIDATE, zone);
+    await settle(phone.page);
+    await phone.page.getByRole('link', { name: new RegExp(ACTIVITY_TITLE) }).click();
+    const detail = `${ARMY_H5}/applyActivity/${activity.id}/applyActivity`;
+    await waitForPath(phone.page, detail);
+    await phone.page.getByRole('heading', { name: ACTIVITY_TITLE }).waitFor({ timeout: 20_000 });
+    await expectShown(phone.page.getByLabel('活动信息'), activity.place, 'the facts of the activity');
+    await expect.poll(() => h5Toasts(phone.page).count(), { timeout: POLL_MS, message: 'the login toast goes' }).toBe(0);
+    await snap(phone.page, 'activity-detail-army-h5', PHONE_SHOT);
+    await phone.page.getByRole('button', { name: '立即报名' }).click();
+    const signUp = `${ARMY_H5}/activityresumeedit/${activity.id}/activity/applyActivity`;
+    await waitForPath(phone.page, signUp);
+    await submitThroughWizard(phone.page, signUp, '确认报名', '简历已满足该活动的要求', '报名成功');
+    expect(await phone.page.getByRole('link', { name: '应聘助手' }).getAttribute('href')).toBe(`${ARMY_H5}/usercenter`);
+
+    // ... and an application to a position of the reviewer's unit
+    const apply = `${ARMY_H5}/apply/delivery/${position.id}`;
+    await phone.page.goto(apply, { waitUntil: 'load' });
+    await submitThroughWizard(phone.page, apply, '确认投递', '简历已满足该职位的要求', '投递成功');
+    expectClean(phone, 'h5 sign-up and application');
+
+    // ---- the reviewer, on a desktop: censorlogin lands on the censor domain's workspace
+    const desk = await freshPage('desktop');
+    const { page } = desk;
+    await page.goto(`${ARMY_PC}/censorlogin`, { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 2, name: '审核账号登录' }).waitFor({ timeout: 20_000 });
+    await submitLogin(page, REVIEWER, `${CENSOR_PC}/review`);
+    await settle(page);
+    const search = page.getByRole('searchbox', { name: '应聘者姓名或手机号' });
+    await search.fill(CANDIDATE.account);
+    await search.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('keyword') === CANDIDATE.account, { timeout: 10_000 });
+    await settle(page);
+    const rows = page.locator('.pc-review-list tbody tr');
+    await expectShown(rows, POSITION_TITLE, 'the application in the workspace');
+    await expectShown(rows, ACTIVITY_TITLE, 'the sign-up in the workspace');
+    await snap(page, 'review-workspace-pc', DESKTOP_SHOT);
+
+    const row = rows.filter({ hasText: POSITION_TITLE });
+    await expectShown(row, '投递成功', 'the status of the new application');
+    await row.getByRole('link', { name: /^查看 .+ 的申请$/ }).click();
+    await page.waitForURL((url) => /\/review\/\d+$/.test(url.pathname), { timeout: 15_000 });
+    const deliveryId = /\/review\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
+    await page.getByRole('heading', { level: 2, name: POSITION_TITLE }).waitFor({ timeout: 20_000 });
+    await settle(page);
+    const resume = page.getByRole('region', { name: '应聘者简历' });
+    await expectShown(resume, '赵卫国', 'the resume as the candidate filled it in');
+    expect(await resume.getByRole('textbox').count(), 'the resume is read-only').toBe(0);
+    expect(await page.getByRole('link', { name: '编辑简历' }).count(), 'no way to the candidate\'s editor').toBe(0);
+
+    await page.getByRole('button', { name: '开始审查' }).click();
+    const summary = page.getByRole('region', { name: '申请信息' });
+    await expectShown(summary, '资格审查中', 'the status after the start');
+    await page.getByLabel('审查意见').fill(COMMENT);
+    await page.getByRole('button', { name: '审查通过' }).click();
+    await expectShown(page.getByRole('status'), '已处理，当前状态：资格审查通过', 'the decision is told');
+    await expectShown(summary, '资格审查通过', 'the status after the pass');
+    await expectShown(page.locator('.pc-timeline'), COMMENT, 'the comment in the history');
+    await snap(page, 'review-detail-pc', DESKTOP_SHOT);
+    expectClean(desk, 'pc review');
+
+    // ---- the candidate sees the result with its date
+    phone.reset();
+    await phone.page.goto(`${ARMY_H5}/recruitmentflow?deliveryId=${deliveryId}`, { waitUntil: 'load' });
+    await settle(phone.page);
+    const passed = phone.page.locator('.h5-timeline__event--passed');
+    await expectShown(passed, '资格审查通过', 'the passed review in the candidate\'s flow');
+    const today = await phone.page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    expect((await passed.locator('time').innerText()).trim()).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}$`));
+    await expectShown(passed, COMMENT, 'the reviewer\'s comment');
+    expectClean(phone, 'h5 recruitmentflow');
+
+    // the activity detail on army pc
+    await page.goto(`${ARMY_PC}/applyActivity/${activity.id}/applyActivity`, { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 2, name: ACTIVITY_TITLE }).waitFor({ timeout: 20_000 });
+    await snap(page, 'activity-detail-army-pc', DESKTOP_SHOT);
+  }, 240_000);
+});
