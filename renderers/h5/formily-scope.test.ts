@@ -46,8 +46,8 @@ describe('Formily loads only with the resume form blocks', () => {
     expect([...staticPackages(join(here, 'resume-part', 'index.tsx'))].some((p) => p.startsWith('@formily/'))).toBe(true);
   });
 
-  it('resume-view draws the form; the overview, the login and every other block carry no Formily', () => {
+  it('resume-view and review-detail (a reviewer reading a resume) draw the form; every other block carries no Formily', () => {
     const drawing = h5Entries.map((e) => e.type).filter(usesFormily);
-    expect(drawing).toEqual(['resume-view']);
+    expect(drawing).toEqual(['resume-view', 'review-detail']);
   });
 });
