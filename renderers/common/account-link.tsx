@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { logoutEverywhere } from '@/src/session/logout';
@@ -5,9 +6,10 @@ import { AppLink } from './app-link';
 
 /**
  * The header's account corner: a guest gets the login link (returning here afterwards); a signed-in user their
- * name, leading to the user centre, and a logout that revokes the token and starts the site afresh.
+ * name, leading to the user centre, and a logout that revokes the token and starts the site afresh. `badge` (the
+ * terminal's unread badge) is drawn before the name for a signed-in user only.
  */
-export function AccountLink({ ctx, className, home = 'home', center = 'usercenter' }: { ctx: BlockContext; className: string; home?: string; center?: string }) {
+export function AccountLink({ ctx, className, home = 'home', center = 'usercenter', badge }: { ctx: BlockContext; className: string; home?: string; center?: string; badge?: ReactNode }) {
   const location = useLocation();
   if (!ctx.user) {
     const back = `${location.pathname}${location.search}`;
@@ -24,6 +26,7 @@ export function AccountLink({ ctx, className, home = 'home', center = 'usercente
   };
   return (
     <span className="cm-account">
+      {badge}
       <AppLink ctx={ctx} to={center} className="cm-account__name">
         {ctx.user.name}
       </AppLink>

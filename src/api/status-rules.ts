@@ -18,13 +18,16 @@ function reloadForRelogin({ location }: Deps): void {
   location.reload(`${location.pathname()}?${query.toString()}`);
 }
 
-/** h5 401/403/408: to {variantBase}/layout/login with the current path as redirect, unless on a login page. */
-function goToLogin(site: ClientSite, { location }: Deps): void {
+/**
+ * h5 401/403/408: to {variantBase}/layout/login with the current path as redirect, unless on a login page;
+ * a reviewer's call (review.*) goes to layout/censorlogin instead.
+ */
+function goToLogin(site: ClientSite, name: EndpointName, { location }: Deps): void {
   const variantBase = `${siteBasePath(site)}/${site.template}/${site.terminal}`;
   const pathname = location.pathname();
   const here = pathname.replace(/\/+$/, '');
   if (LOGIN_PAGES.some((page) => here === `${variantBase}/${page}`)) return;
-  const login = `${variantBase}/${LOGIN_PAGES[0]}`;
+  const login = `${variantBase}/${LOGIN_PAGES[name.startsWith('review.') ? 1 : 0]}`;
   const back = safeReturnPath(pathname + location.search(), '');
   location.navigate(back ? `${login}?${new URLSearchParams({ redirect: back }).toString()}` : login);
 }
@@ -37,5 +40,5 @@ export function applyStatusRules(status: number, name: EndpointName, site: Clien
   }
   if (!site?.template || !site.terminal) return;
   if (status === 401 && site.terminal === 'pc') reloadForRelogin(deps);
-  else if ((status === 401 || status === 403 || status === 408) && site.terminal === 'h5') goToLogin(site, deps);
+  else if ((status === 401 || status === 403 || status === 408) && site.terminal === 'h5') goToLogin(site, name, deps);
 }

@@ -140,7 +140,11 @@ const PATTERN_PARAMS: Array<[RegExp, (ids: DemoIds) => Record<string, string>]> 
 ];
 
 /** Query strings some pages need to show anything (a detail that reads its id from the query). */
-const PATTERN_QUERY: Array<[RegExp, (ids: DemoIds) => string]> = [[/(^|\/)frontpagedetail$/, (ids) => `?id=${ids.noticeId}`]];
+const PATTERN_QUERY: Array<[RegExp, (ids: DemoIds) => string]> = [
+  [/(^|\/)frontpagedetail$/, (ids) => `?id=${ids.noticeId}`],
+  [/(^|\/)companyview$/, (ids) => `?unitId=${ids.unitId}`],
+  [/(^|\/)schoolrecruitment\/detail$/, (ids) => `?id=${ids.activityId}`],
+];
 
 export function fillPattern(pattern: string, params: Record<string, string>): string {
   return pattern

@@ -75,6 +75,13 @@ describe('HTTP 401, 403, 408 on h5', () => {
     expect(location.navigate).not.toHaveBeenCalled();
   });
 
+  it("a reviewer's call (review.*) goes to layout/censorlogin instead", async () => {
+    at(h5, `${H5_BASE}/layout/review`);
+    answer(401);
+    await expect(request('review.search')).rejects.toThrow();
+    expect(location.navigate).toHaveBeenCalledWith(`${H5_BASE}/layout/censorlogin?redirect=${encodeURIComponent(`${H5_BASE}/layout/review`)}`);
+  });
+
   it('applies even when the caller skips error display', async () => {
     at(h5, `${H5_BASE}/layout/collect`);
     answer(401);

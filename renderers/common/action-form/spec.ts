@@ -11,7 +11,12 @@ export interface CodeSendSpec {
   /** code.sendMobile, code.sendEmail, forget.sendSms or forget.sendMail */
   endpoint: EndpointName;
   /** the field whose value the code goes to (a mobile or email field); it travels under that field's name */
-  to: string;
+  to?: string;
+  /**
+   * the code goes to the signed-in account's own mobile (the block's userinfo.info, else the session's user),
+   * or to its own email (code.sendEmail) when it has no mobile: no address field (purpose savePasswd)
+   */
+  own?: boolean;
   /** the captcha field sent with it (attrKey + captcha) */
   captcha?: string;
   /** fixed params, e.g. { "purpose": "regist" } */
@@ -53,12 +58,25 @@ export interface SuccessSpec {
   redirect?: boolean;
 }
 
+/** Another form in the same place (the block's child with that id), reached by a link under this one. */
+export interface AlternativeSpec {
+  /** the id of the child block (an action-form) */
+  form: string;
+  /** the link to it, under this form */
+  text: Text;
+  /** the link back, under it */
+  back?: Text;
+  /** it is the only form when the block's userinfo.info answers hasPassword false (no old password to give) */
+  noPassword?: boolean;
+}
+
 export interface ActionFormSpec {
   title?: Text;
   description?: Text;
   fields: FieldSpec[];
   submit: SubmitSpec;
   success: SuccessSpec;
+  alternative?: AlternativeSpec;
 }
 
 const KINDS: FieldKind[] = ['text', 'name', 'mobile', 'email', 'password', 'new-password', 'captcha', 'code', 'agree'];
@@ -66,7 +84,7 @@ const KINDS: FieldKind[] = ['text', 'name', 'mobile', 'email', 'password', 'new-
 /** The block's props as a spec; the server checked them against the meta-schema, this only drops what cannot work. */
 export function readSpec(props: Record<string, unknown>): ActionFormSpec {
   const fields = (Array.isArray(props.fields) ? (props.fields as FieldSpec[]) : []).filter(
-    (f) => f && KINDS.includes(f.kind) && typeof f.name === 'string' && (f.kind !== 'code' || (f.send && isEndpointName(f.send.endpoint))),
+    (f) => f && KINDS.includes(f.kind) && typeof f.name === 'string' && (f.kind !== 'code' || (f.send && isEndpointName(f.send.endpoint) && (f.send.own === true || typeof f.send.to === 'string'))),
   );
   return {
     title: props.title as Text | undefined,
@@ -74,7 +92,12 @@ export function readSpec(props: Record<string, unknown>): ActionFormSpec {
     fields,
     submit: props.submit as SubmitSpec,
     success: (props.success as SuccessSpec | undefined) ?? {},
+    alternative: isAlternative(props.alternative) ? props.alternative : undefined,
   };
+}
+
+function isAlternative(value: unknown): value is AlternativeSpec {
+  return !!value && typeof value === 'object' && typeof (value as AlternativeSpec).form === 'string' && (value as AlternativeSpec).text !== undefined;
 }
 
 /** The confirm input of a new-password field. */

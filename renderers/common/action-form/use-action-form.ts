@@ -12,6 +12,7 @@ import { useCaptcha, type Captcha } from '@/renderers/common/captcha/use-captcha
 import { useVariantRoutes } from '@/renderers/common/variant-routes';
 import { asRules, confirmCheck, fieldCheck } from './field-rules';
 import { useActionFormHost } from './host';
+import { ownTarget, ownTargetText, type OwnAddress } from './own-address';
 import { fieldParams, submitBody, type FormValues } from './request-body';
 import type { ActionFormSpec, FieldSpec } from './spec';
 import { useCountdown } from './use-countdown';
@@ -32,12 +33,14 @@ export interface ActionForm {
   rules: (field: FieldSpec) => ReturnType<typeof asRules>;
   confirmRules: (field: FieldSpec) => ReturnType<typeof asRules>;
   sendCode: (field: FieldSpec) => Promise<void>;
+  /** a send.own code field: "验证码将发送至 139****5678", or that the account has no address for it */
+  codeTarget: (field: FieldSpec) => string | undefined;
   submit: (values: FormValues) => Promise<void>;
 }
 
 const DEFAULT_RESEND = 60;
 
-export function useActionForm(spec: ActionFormSpec, ctx: BlockContext, form: FormHandle, notify: (text: string) => void): ActionForm {
+export function useActionForm(spec: ActionFormSpec, ctx: BlockContext, form: FormHandle, notify: (text: string) => void, own: OwnAddress = {}): ActionForm {
   const host = useActionFormHost();
   const routes = useVariantRoutes(ctx);
   const captchaField = spec.fields.find((f) => f.kind === 'captcha');
@@ -64,7 +67,9 @@ export function useActionForm(spec: ActionFormSpec, ctx: BlockContext, form: For
   const sendCode = async (field: FieldSpec) => {
     const send = field.send;
     if (!send || sending || countdown.left > 0) return;
-    const names = [send.to, ...(send.captcha ? [send.captcha] : [])];
+    const target = send.own ? ownTarget(send, own) : null;
+    if (send.own && !target) return;
+    const names = [...(send.to && !send.own ? [send.to] : []), ...(send.captcha ? [send.captcha] : [])];
     sendingFor.current = new Set(names);
     try {
       await form.validateFields(names);
@@ -74,14 +79,14 @@ export function useActionForm(spec: ActionFormSpec, ctx: BlockContext, form: For
       sendingFor.current = null;
     }
     const values = form.getFieldsValue(true);
-    let body: Record<string, unknown> = { ...send.params };
+    let body: Record<string, unknown> = { ...send.params, ...target?.params };
     for (const name of names) {
       const source = spec.fields.find((f) => f.name === name);
       if (source) body = { ...body, ...fieldParams(source, values, bodyContext()) };
     }
     setSending(true);
     try {
-      const sent = await request<CodeSent>(send.endpoint, body);
+      const sent = await request<CodeSent>(target?.endpoint ?? send.endpoint, body);
       countdown.start(sent?.resendIn ?? DEFAULT_RESEND);
       notify(ctx.t('account.code.sent'));
     } catch {
@@ -128,6 +133,11 @@ export function useActionForm(spec: ActionFormSpec, ctx: BlockContext, form: For
     rules,
     confirmRules: (field) => asRules(confirmCheck(field, ctx.t)),
     sendCode,
+    codeTarget: (field) => {
+      if (!field.send?.own) return undefined;
+      const text = ownTargetText(field.send, own);
+      return text ? ctx.t('account.code.toOwn', { target: text }) : ctx.t('account.code.noOwn');
+    },
     submit,
   };
 }

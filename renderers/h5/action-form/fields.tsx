@@ -97,6 +97,7 @@ export function H5Field({ field, ctx, form, privacy }: Props) {
           label={label}
           rules={rules as never}
           validateFirst
+          description={form.codeTarget(field)}
           extra={
             <Button size="small" color="primary" fill="outline" loading={form.sending} disabled={form.resendIn > 0} onClick={() => void form.sendCode(field)} className="h5-action-form__send">
               {form.resendIn > 0 ? ctx.t('account.code.resendIn', { seconds: form.resendIn }) : ctx.t('account.code.send')}

@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 import { Button, Form, Popup, SpinLoading, Toast } from 'antd-mobile';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { usePrivacy } from '@/renderers/common/action-form/privacy';
+import { useAlternative } from '@/renderers/common/action-form/alternative';
+import { ownAddress } from '@/renderers/common/action-form/own-address';
 import { readSpec } from '@/renderers/common/action-form/spec';
 import { useActionForm, type FormHandle } from '@/renderers/common/action-form/use-action-form';
 import { useInFormFrame } from '@/renderers/common/form-frame';
@@ -12,14 +14,31 @@ import { useFormLinks } from '@/renderers/common/form-links';
 import { H5Field } from './fields';
 import './action-form.css';
 
-export default function ActionForm({ ctx, props, block }: BlockProps) {
+export default function ActionForm({ ctx, props, block, data, loading, renderBlocks }: BlockProps) {
   const spec = useMemo(() => readSpec(props), [props]);
   const [form] = Form.useForm();
-  const af = useActionForm(spec, ctx, form as unknown as FormHandle, (text) => Toast.show({ icon: 'success', content: text }));
+  const af = useActionForm(spec, ctx, form as unknown as FormHandle, (text) => Toast.show({ icon: 'success', content: text }), ownAddress(data, ctx.user));
   const privacy = usePrivacy(spec.fields.find((f) => f.kind === 'agree'), ctx);
   const framed = useInFormFrame();
   const links = useFormLinks(ctx, props.links);
   const title = spec.title && !framed ? ctx.t(spec.title) : '';
+  const alt = useAlternative(spec, block, data, loading);
+
+  if (alt?.pending) return null;
+  if (alt?.showing) {
+    return (
+      <>
+        {renderBlocks([alt.form])}
+        {!alt.forced && alt.back && (
+          <div className="h5-action-form__links">
+            <button type="button" className="h5-action-form__link" onClick={alt.hide}>
+              {ctx.t(alt.back)}
+            </button>
+          </div>
+        )}
+      </>
+    );
+  }
 
   return (
     <section className="h5-action-form" data-form={block.id}>
@@ -42,8 +61,13 @@ export default function ActionForm({ ctx, props, block }: BlockProps) {
           <H5Field key={field.name} field={field} ctx={ctx} form={af} privacy={privacy} />
         ))}
       </Form>
-      {links.length > 0 && (
+      {(links.length > 0 || alt) && (
         <nav className="h5-action-form__links" aria-label={ctx.t('account.links')}>
+          {alt && (
+            <button type="button" className="h5-action-form__link" onClick={alt.show}>
+              {ctx.t(alt.text)}
+            </button>
+          )}
           {links.map((link) => (
             <AppLink key={link.to} ctx={ctx} to={link.to} className="h5-action-form__link">
               {link.text}

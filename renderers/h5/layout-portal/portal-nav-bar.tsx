@@ -4,6 +4,7 @@ import { LeftOutline } from 'antd-mobile-icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { LangSwitch } from './lang-switch';
+import { UnreadBadge } from './unread-badge';
 
 interface PortalNavBarProps {
   ctx: BlockContext;
@@ -41,6 +42,7 @@ export function PortalNavBar({ ctx, title, showBack, homeTo, emblem, className }
           <h1 className="h5-navbar__heading">{title}</h1>
         </span>
         <div className="h5-navbar__side h5-navbar__side--end">
+          <UnreadBadge ctx={ctx} />
           <LangSwitch ctx={ctx} />
         </div>
       </div>

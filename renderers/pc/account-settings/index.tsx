@@ -39,7 +39,8 @@ export default function AccountSettings(blockProps: BlockProps<UserProfile>) {
     reload();
   };
   const bound = (key: ChangeRow['key']) => (key === 'email' ? !!data.email : key === 'phone' ? !!data.mobile : data.hasPassword);
-  const actionText = (row: ChangeRow) => ctx.t(bound(row.key) ? 'account.settings.change' : 'account.settings.bind');
+  const unsetText = (key: ChangeRow['key']) => (key === 'password' ? 'account.settings.set' : 'account.settings.bind');
+  const actionText = (row: ChangeRow) => ctx.t(bound(row.key) ? 'account.settings.change' : unsetText(row.key));
   const actionName = (row: ChangeRow) => ctx.t('account.settings.actionOn', { action: actionText(row), item: ctx.t(rowTitleKey(row.key)) });
 
   return (

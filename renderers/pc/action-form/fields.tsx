@@ -63,7 +63,7 @@ export function PcField({ idPrefix, field, ctx, form, privacy }: Props) {
       );
     case 'code':
       return (
-        <Form.Item label={label} htmlFor={id} className="pc-action-form__inline-item">
+        <Form.Item label={label} htmlFor={id} className="pc-action-form__inline-item" extra={form.codeTarget(field)}>
           <div className="pc-action-form__inline">
             <Form.Item {...common} noStyle>
               <Input id={id} autoComplete="one-time-code" inputMode="numeric" placeholder={placeholder} maxLength={6} />

@@ -1,0 +1,27 @@
+import { Badge } from 'antd';
+import type { BlockContext } from '@/src/runtime/block-props';
+import { AppLink } from '@/renderers/common/app-link';
+import { unreadLabel } from '@/renderers/common/unread-label';
+import { useUnreadCount } from '@/renderers/common/use-unread-count';
+import './unread-badge.css';
+
+function Bell() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M6 17V11a6 6 0 1 1 12 0v6l1.5 2h-15L6 17Z M10 21h4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The signed-in candidate's unread application notifications, leading to the application assistant; nothing at 0. */
+export function UnreadBadge({ ctx, to = 'usercenter' }: { ctx: BlockContext; to?: string }) {
+  const count = useUnreadCount(ctx);
+  if (count === 0) return null;
+  return (
+    <AppLink ctx={ctx} to={to} className="pc-unread" aria-label={unreadLabel(ctx, count)}>
+      <Badge count={count} overflowCount={99} size="small">
+        <Bell />
+      </Badge>
+    </AppLink>
+  );
+}

@@ -1,0 +1,55 @@
+// Single sign-on in Chromium: the identity provider sends the candidate to /apps/sso/login with a signed
+// ticket (server/accounts/sso-ticket.ts); the portal signs them in with sso.loginUser and goes on to the
+// same-origin return path. A ticket works once: used again it says so and links to the login page, the return path kept.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signTicket } from '@/server/accounts/sso-ticket';
+import { portals } from '@/server/db/seed/portals';
+import { launchBrowser, newContext, settle, watchPage } from './browser';
+import { expectShown, PC_BASE, waitForPath } from './resume-helpers';
+
+const baseUrl = inject('baseUrl');
+const secretKey = portals.find((p) => p.id === 1001)?.secret_key ?? '';
+const ticketFor = (account: string) => signTicket({ portalId: 1001, account, exp: Math.floor(Date.now() / 1000) + 600 }, secretKey);
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+describe('/apps/sso/login with a ticket', () => {
+  it('signs the candidate in and goes to the return path; the same ticket again is refused with a way to the login page', async () => {
+    context = await newContext(browser, baseUrl, 'desktop');
+    const { page } = watchPage(await context.newPage(), baseUrl);
+    const ticket = ticketFor('13800000001');
+    const back = `${PC_BASE}/usercenter`;
+    await page.goto(`/apps/sso/login?ticket=${encodeURIComponent(ticket)}&redirect=${encodeURIComponent(back)}`, { waitUntil: 'load' });
+    await waitForPath(page, back);
+    await settle(page);
+    await expectShown(page.locator('header'), '张明', 'the signed-in name in the header');
+
+    const again = await context.newPage();
+    await again.goto(`/apps/sso/login?ticket=${encodeURIComponent(ticket)}&redirect=${encodeURIComponent(back)}`, { waitUntil: 'load' });
+    await expectShown(again.locator('body'), '单点登录凭证无效或已过期', 'why the ticket was refused');
+    const link = again.getByRole('link', { name: '去登录' });
+    await link.click();
+    await waitForPath(again, `${PC_BASE}/login`);
+    expect(new URL(again.url()).searchParams.get('redirect'), 'the return path is kept').toBe(back);
+  });
+
+  it('refuses a return path to another site', async () => {
+    context = await newContext(browser, baseUrl, 'desktop');
+    const { page } = watchPage(await context.newPage(), baseUrl);
+    await page.goto(`/apps/sso/login?ticket=${encodeURIComponent(ticketFor('13800000001'))}&redirect=${encodeURIComponent('//evil.example/x')}`, { waitUntil: 'load' });
+    await waitForPath(page, `${PC_BASE}/home`);
+    expect(new URL(page.url()).host, 'still on the portal').toBe(new URL(baseUrl).host);
+  });
+});
