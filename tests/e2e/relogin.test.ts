@@ -109,10 +109,15 @@ describe('a session that ends while the candidate types', () => {
     await answerDraftOffer(page, false, 1_000);
     const typed = `重登${Date.now().toString(36).slice(-4)}`;
     await h5Control(form, LABEL.name).fill(typed);
+    // another test may have left a photo: the field takes one, so it is removed first (no call is made)
+    const photo = h5PhotoField(form, 'photo');
+    const remove = photo.locator('.adm-image-uploader-cell-delete');
+    if ((await remove.count()) > 0) await remove.first().click();
+    await photo.locator('.adm-image-uploader-upload-button-wrap').waitFor({ state: 'visible' });
     await page.waitForTimeout(800);
 
     await revokeSession(page);
-    await pickPhoto(h5PhotoField(form, 'photo'));
+    await pickPhoto(photo);
 
     await waitForPath(page, `${H5_BASE}/login`);
     expect(new URL(page.url()).searchParams.get('redirect'), 'the login page is asked to come back to the part').toBe(part);

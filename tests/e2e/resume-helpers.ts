@@ -156,7 +156,8 @@ export async function pcType(scope: Locator, label: string, value: string): Prom
 /** An antd Select with search: type, then click the option in the open dropdown. */
 export async function pcSelect(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   const box = scope.getByRole('combobox', { name: label, exact: true });
-  await box.click();
+  // the box, not its search input: a chosen value's text lies over the input
+  await pcItem(scope, label).locator('.ant-select-selector').first().click();
   await box.pressSequentially(option);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: exactText(option) }).first().click();
   await expect.poll(() => pcItem(scope, label).locator('.ant-select-selection-item').allInnerTexts(), { timeout: POLL_MS, message: `${label} shows ${option}` }).toEqual([option]);
@@ -165,7 +166,7 @@ export async function pcSelect(page: Page, scope: Locator, label: string, option
 /** An antd Cascader with search: type the last level's name, click the "province / city" row. */
 export async function pcRegion(page: Page, scope: Locator, label: string, city: string): Promise<void> {
   const box = scope.getByRole('combobox', { name: label, exact: true });
-  await box.click();
+  await pcItem(scope, label).locator('.ant-select-selector').first().click();
   await box.pressSequentially(city);
   await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item').filter({ hasText: city }).first().click();
   await expect.poll(() => pcItem(scope, label).locator('.ant-select-selection-item').allInnerTexts(), { timeout: POLL_MS, message: `${label} shows ${city}` }).toEqual([
