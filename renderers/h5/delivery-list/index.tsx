@@ -9,7 +9,7 @@ import { DeliveryCard } from './delivery-card';
 import { DEFAULT_FEEDBACK_PATH, DEFAULT_FLOW_PATH, statusesProp } from './props';
 import { StatusFilter } from './status-filter';
 import { useDeliveryActions } from './use-delivery-actions';
-import { useRowChanges } from './use-row-changes';
+import { useRowChanges } from '@/renderers/common/use-row-changes';
 import '@/renderers/h5/shared/surface.css';
 import './delivery-list.css';
 

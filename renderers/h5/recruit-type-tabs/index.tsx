@@ -10,7 +10,7 @@ export default function RecruitTypeTabs({ props, data, ctx }: BlockProps<Partial
   const queryKey = typeof props.queryKey === 'string' && props.queryKey ? props.queryKey : 'tab';
   // a list page reached as recruitment/{id}/... names its type in the route before any tab is tapped
   const fromQuery = ctx.query.get(queryKey);
-  const fromRoute = ctx.params.id;
+  const fromRoute = ctx.params.id ?? ctx.params.searchType;
   const active = [fromQuery, fromRoute].find((key) => key && tabs.includes(key)) ?? tabs[0];
 
   return (

@@ -9,7 +9,7 @@ import { DeliveryRow } from './delivery-row';
 import { DEFAULT_FEEDBACK_PATH, DEFAULT_FLOW_PATH, pathProp, statusesProp } from './props';
 import { StatusFilter } from './status-filter';
 import { useDeliveryActions } from './use-delivery-actions';
-import { useRowChanges } from './use-row-changes';
+import { useRowChanges } from '@/renderers/common/use-row-changes';
 import './delivery-list.css';
 
 /** The application assistant: the candidate's applications, filtered by status, each with what can be done now. */

@@ -1,6 +1,6 @@
 import type { DeliveryNotification } from '@/src/core/application-api';
 import type { BlockContext } from '@/src/runtime/block-props';
-import { useRowChanges } from '@/renderers/pc/delivery-list/use-row-changes';
+import { useRowChanges } from '@/renderers/common/use-row-changes';
 import { NotificationItem } from './notification-item';
 import './notification-list.css';
 

@@ -11,7 +11,7 @@ export default function RecruitTypeTabs({ props, data, ctx }: BlockProps<Positio
   const queryKey = typeof props.queryKey === 'string' ? props.queryKey : 'tab';
   const counts = data as Record<string, number | undefined> | undefined;
   const fromQuery = ctx.query.get(queryKey);
-  const fromRoute = ctx.params.id;
+  const fromRoute = ctx.params.id ?? ctx.params.searchType;
   const active = [fromQuery, fromRoute].find((t) => t && tabs.includes(t)) ?? tabs[0];
 
   const items = tabs.map((tab) => ({

@@ -23,4 +23,9 @@ describe('pc recruit-type-tabs', () => {
     fireEvent.click(screen.getByRole('tab', { name: '全部' }));
     expect(ctx.setQuery).toHaveBeenCalledWith({ type: 'all', page: undefined });
   });
+
+  it('reads searchPosition/{searchType} as the type when there is no ?tab=', () => {
+    renderBlock(RecruitTypeTabs, { params: { searchType: 'campus' } });
+    expect(screen.getByRole('tab', { name: '校园招聘' }).getAttribute('aria-selected')).toBe('true');
+  });
 });
