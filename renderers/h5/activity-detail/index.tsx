@@ -76,7 +76,7 @@ export default function ActivityDetail({ props, data: a, loading, error, reload,
           {a.units && a.units.length > 0 && (
             <section className="h5-card" aria-labelledby="h5-activity-units">
               <h3 className="h5-activity-detail__heading" id="h5-activity-units">
-                {ctx.t('signup.units', { count: a.units.length })}
+                {ctx.t(a.kind === 'activity' ? 'signup.hosts' : 'signup.units', { count: a.units.length })}
               </h3>
               <ul className="h5-activity-detail__units">
                 {a.units.map((unit) => (

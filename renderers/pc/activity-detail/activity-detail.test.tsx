@@ -50,6 +50,11 @@ describe('pc activity-detail', () => {
     expect(units.getByText('在招职位 12 个')).toBeTruthy();
   });
 
+  it('names the unit of a plain activity its host', () => {
+    renderBlock(ActivityDetail, { data: { ...fair(), kind: 'activity' } });
+    expect(screen.getByRole('region', { name: '主办单位（1）' })).toBeTruthy();
+  });
+
   it.each([
     ['deadline', '报名已截止'],
     ['full', '报名人数已满'],

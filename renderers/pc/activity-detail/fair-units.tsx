@@ -4,11 +4,11 @@ import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 
 /** The units taking part in a fair (or holding an activity), each leading to its open positions. */
-export function FairUnits({ ctx, units, path }: { ctx: BlockContext; units: Unit[]; path: string }) {
+export function FairUnits({ ctx, units, path, host }: { ctx: BlockContext; units: Unit[]; path: string; host: boolean }) {
   return (
     <section className="pc-activity-detail__units pc-card" aria-labelledby="pc-activity-units">
       <h3 className="pc-activity-detail__section-title" id="pc-activity-units">
-        {ctx.t('signup.units', { count: units.length })}
+        {ctx.t(host ? 'signup.hosts' : 'signup.units', { count: units.length })}
       </h3>
       <ul className="pc-activity-detail__unit-grid">
         {units.map((unit) => (

@@ -89,7 +89,7 @@ export default function ActivityDetail(props: BlockProps<Activity>) {
           <div className="pc-activity-detail__html" dangerouslySetInnerHTML={{ __html: body }} />
         </section>
       )}
-      {a.units && a.units.length > 0 && <FairUnits ctx={ctx} units={a.units} path={unitPath} />}
+      {a.units && a.units.length > 0 && <FairUnits ctx={ctx} units={a.units} path={unitPath} host={a.kind === 'activity'} />}
     </article>
   );
 }
