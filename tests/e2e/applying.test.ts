@@ -1,5 +1,5 @@
-// Favourites, applying and the search page in Chromium, for demo portal 1001 (default site) and its second demo
-// candidate (13800000011, no applications of their own): on pc a guest searches by keyword with a recruitment-type
+// Favourites, applying and the search page in Chromium, for demo portal 1001 (default site) and a candidate
+// registered for this file (register-by-api.ts: no resume, no applications, nobody else's test touches it): on pc a guest searches by keyword with a recruitment-type
 // filter that survives a reload, presses 收藏 on a position and is sent to log in and back, and the position is on
 // the h5 collect page (where it is removed again); the candidate applies to a campus position with a resume that
 // lacks what the campus template asks for, is sent to completeResume, completes it, comes back, submits and sees
@@ -13,8 +13,10 @@ import type { Position } from '@/src/core/entities';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, settle, watchPage, type Viewport, type WatchedPage } from './browser';
 import { ROOT } from './server';
+import { registerByApi } from './register-by-api';
 import {
   answerDraftOffer,
+  type Candidate,
   expectShown,
   fieldName,
   h5Control,
@@ -39,7 +41,6 @@ import {
   pcType,
   PC_BASE,
   POLL_MS,
-  SECOND_CANDIDATE,
   submitLogin,
   waitForPath,
 } from './resume-helpers';
@@ -50,9 +51,11 @@ const BIRTH = '1990-05-17';
 const ID_CARD = idNumber(BIRTH, '310115', '246');
 
 let browser: Browser;
+let applicant: Candidate;
 beforeAll(async () => {
   browser = await launchBrowser();
   mkdirSync(SCREENSHOTS, { recursive: true });
+  applicant = await registerByApi(baseUrl, 1001, '王芳');
 });
 afterAll(async () => {
   await browser?.close();
@@ -197,7 +200,7 @@ describe('search and favourites (pc search, h5 collect page)', () => {
     await star.click();
     await page.waitForURL((url) => url.pathname === `${PC_BASE}/login`, { timeout: 10_000 });
     expect(new URL(page.url()).searchParams.get('redirect')).toContain(detailPath);
-    await submitLogin(page, SECOND_CANDIDATE, detailPath);
+    await submitLogin(page, applicant, detailPath);
     await settle(page);
     await page.getByRole('button', { name: /收藏/ }).click();
     await expectShown(page.locator('.ant-message-notice'), '已收藏该职位', 'the favourite message');
@@ -211,7 +214,7 @@ describe('search and favourites (pc search, h5 collect page)', () => {
     // the collect page on a phone
     const phone = await freshPage('phone');
     const collect = `${H5_BASE}/collect`;
-    await loginThroughUi(phone.page, 'h5', SECOND_CANDIDATE, collect);
+    await loginThroughUi(phone.page, 'h5', applicant, collect);
     await settle(phone.page);
     const list = phone.page.getByRole('list', { name: '我收藏的职位' });
     await expectShown(list, TITLE, 'the collect page');
@@ -245,7 +248,7 @@ describe('applying on pc (apply/delivery/{id}/{src})', () => {
     await pcDate(personal, LABEL.birthday, BIRTH);
     await pcSelect(page, personal, LABEL.nation, '汉族');
     await pcSelect(page, personal, LABEL.politics, '群众');
-    await pcType(personal, LABEL.mobile, SECOND_CANDIDATE.account);
+    await pcType(personal, LABEL.mobile, applicant.account);
     await pcType(personal, LABEL.email, `apply.${Date.now().toString(36)}@example.com`);
     await pcRegion(page, personal, fieldName('studentOrigin'), '浦东新区');
     if ((await personal.locator('.pc-photo__img').count()) === 0) await pcPhoto(personal);
@@ -268,7 +271,7 @@ describe('applying on pc (apply/delivery/{id}/{src})', () => {
     const watched = await freshPage('desktop');
     const { page } = watched;
     const detail = `${PC_BASE}/recruitmentview/${target.id}/campus`;
-    await loginThroughUi(page, 'pc', SECOND_CANDIDATE, detail);
+    await loginThroughUi(page, 'pc', applicant, detail);
     await settle(page);
     await page.getByRole('link', { name: '立即申请' }).click();
     const apply = `${PC_BASE}/apply/delivery/${target.id}/campus`;
@@ -322,7 +325,7 @@ describe('applying on pc (apply/delivery/{id}/{src})', () => {
     const watched = await freshPage('desktop');
     const { page } = watched;
     const detail = `${PC_BASE}/recruitmentview/${closed.id}/${closed.recruitType}`;
-    await loginThroughUi(page, 'pc', SECOND_CANDIDATE, detail);
+    await loginThroughUi(page, 'pc', applicant, detail);
     await settle(page);
     await page.getByRole('heading', { level: 2, name: closed.title }).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('link', { name: '立即申请' }).count(), 'no apply link on the closed detail').toBe(0);
@@ -362,7 +365,7 @@ describe('applying on h5 (apply/delivery/{applyId})', () => {
       await h5Date(page, form, LABEL.birthday, BIRTH);
       await h5Choose(page, LABEL.nation, '汉族');
       await h5Choose(page, LABEL.politics, '群众');
-      await h5Type(form, LABEL.mobile, SECOND_CANDIDATE.account);
+      await h5Type(form, LABEL.mobile, applicant.account);
       await h5Type(form, LABEL.email, `h5apply.${Date.now().toString(36)}@example.com`);
       await h5Region(page, form, LABEL.residence, '上海市', '浦东新区');
       await h5Photo(form, 'photo');
@@ -396,7 +399,7 @@ describe('applying on h5 (apply/delivery/{applyId})', () => {
     expect(target.recruitType).toBe('veterans');
     const watched = await freshPage('phone');
     const { page } = watched;
-    await loginThroughUi(page, 'h5', SECOND_CANDIDATE, `${H5_BASE}/recruitmentview/${target.id}/veterans`);
+    await loginThroughUi(page, 'h5', applicant, `${H5_BASE}/recruitmentview/${target.id}/veterans`);
     await settle(page);
     await expect.poll(() => h5Toasts(page).count(), { timeout: POLL_MS, message: 'the login toast goes' }).toBe(0);
     await page.screenshot({ path: join(SCREENSHOTS, 'position-detail-h5-collect.png') });
