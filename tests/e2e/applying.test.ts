@@ -3,7 +3,7 @@
 // filter that survives a reload, presses 收藏 on a position and is sent to log in and back, and the position is on
 // the h5 collect page (where it is removed again); the candidate applies to a campus position with a resume that
 // lacks what the campus template asks for, is sent to completeResume, completes it, comes back, submits and sees
-// 投递成功; a closed position and one past its deadline show their labels and no apply button; on h5 the same
+// 投递成功, finds it in the application assistant and withdraws it; a closed position and one past its deadline show their labels and no apply button; on h5 the same
 // candidate applies to a veterans position (army template), completes the parts it lacks and submits.
 // Screenshots of the apply wizard and the collect page (1280x800 and 390x844) go to test-results/screenshots/.
 import { mkdirSync } from 'node:fs';
@@ -315,6 +315,16 @@ describe('applying on pc (apply/delivery/{id}/{src})', () => {
     await page.reload({ waitUntil: 'load' });
     await page.getByRole('heading', { name: '您已投递过该职位' }).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('button', { name: '确认投递' }).count()).toBe(0);
+
+    // the application assistant lists it as 投递成功; review has not started, so it can be withdrawn
+    await page.goto(`${PC_BASE}/usercenter`, { waitUntil: 'load' });
+    const row = page.locator('li.pc-delivery').filter({ hasText: target.title });
+    await row.waitFor({ timeout: 20_000 });
+    await expectShown(row, '投递成功', 'the status label');
+    await row.getByRole('button', { name: '撤回申请' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '确认撤回' }).click();
+    await expect.poll(() => page.locator('li.pc-delivery').filter({ hasText: target.title }).count(), { timeout: POLL_MS, message: 'the withdrawn application leaves the list' }).toBe(0);
     expectClean(watched, 'pc apply');
   });
 
