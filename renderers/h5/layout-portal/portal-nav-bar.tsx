@@ -4,7 +4,7 @@ import { LeftOutline } from 'antd-mobile-icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { LangSwitch } from './lang-switch';
-import { UnreadBadge } from './unread-badge';
+import { LazyUnreadBadge } from './lazy-unread-badge';
 
 interface PortalNavBarProps {
   ctx: BlockContext;
@@ -42,7 +42,7 @@ export function PortalNavBar({ ctx, title, showBack, homeTo, emblem, className }
           <h1 className="h5-navbar__heading">{title}</h1>
         </span>
         <div className="h5-navbar__side h5-navbar__side--end">
-          <UnreadBadge ctx={ctx} />
+          <LazyUnreadBadge ctx={ctx} />
           <LangSwitch ctx={ctx} />
         </div>
       </div>

@@ -7,7 +7,7 @@ import LayoutBare from '@/renderers/common/layout-bare';
 import { LanguageSwitch } from './language-switch';
 import { SiteNav } from './site-nav';
 import { MAIN_ID, SkipLink } from './skip-link';
-import { UnreadBadge } from './unread-badge';
+import { LazyUnreadBadge } from './lazy-unread-badge';
 import { useIsHome } from './use-active-nav';
 import '@/renderers/common/base.css';
 import './layout-portal.css';
@@ -42,7 +42,7 @@ export default function LayoutPortal(props: FrameProps) {
           <SiteNav ctx={ctx} items={ctx.siteFile.nav.pc ?? []} className="pc-portal__nav" />
           <div className="pc-portal__tools">
             <LanguageSwitch ctx={ctx} />
-            <AccountLink ctx={ctx} className="pc-portal__login" badge={<UnreadBadge ctx={ctx} />} />
+            <AccountLink ctx={ctx} className="pc-portal__login" badge={<LazyUnreadBadge ctx={ctx} />} />
           </div>
         </div>
       </header>

@@ -7,7 +7,7 @@ import LayoutBare from '@/renderers/common/layout-bare';
 import { LanguageSwitch } from '@/renderers/pc/layout-portal/language-switch';
 import { SiteNav } from '@/renderers/pc/layout-portal/site-nav';
 import { MAIN_ID, SkipLink } from '@/renderers/pc/layout-portal/skip-link';
-import { UnreadBadge } from '@/renderers/pc/layout-portal/unread-badge';
+import { LazyUnreadBadge } from '@/renderers/pc/layout-portal/lazy-unread-badge';
 import { useIsHome } from '@/renderers/pc/layout-portal/use-active-nav';
 import { Emblem } from './emblem';
 import '@/renderers/common/base.css';
@@ -30,7 +30,7 @@ export default function ArmyLayoutPortal(props: FrameProps) {
           </AppLink>
           <div className="army-portal__tools">
             <LanguageSwitch ctx={ctx} />
-            <AccountLink ctx={ctx} className="army-portal__login" badge={<UnreadBadge ctx={ctx} />} />
+            <AccountLink ctx={ctx} className="army-portal__login" badge={<LazyUnreadBadge ctx={ctx} />} />
           </div>
         </div>
         <div className="army-portal__navband">
