@@ -11,5 +11,6 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20000,
+    setupFiles: ['tests/setup/testing-library.ts'],
   },
 });
