@@ -1,31 +1,11 @@
-import { useState } from 'react';
 import { Button, Checkbox, Input, Popup, Toast } from 'antd-mobile';
 import type { BlockContext } from '@/src/runtime/block-props';
-import { goHomeAfresh, unsubscribe } from '@/renderers/common/account-settings/use-account';
+import { useUnsubscribe } from '@/renderers/common/account-settings/use-unsubscribe';
 import { AccountRow } from './account-row';
 
 /** Unsubscribing: the password and an explicit confirmation, then the session is forgotten and home is loaded afresh. */
 export function Unsubscribe({ ctx, homePath }: { ctx: BlockContext; homePath: string }) {
-  const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [confirmed, setConfirmed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    setOpen(false);
-    setPassword('');
-    setConfirmed(false);
-  };
-  const submit = async () => {
-    setBusy(true);
-    const done = await unsubscribe(ctx, password);
-    setBusy(false);
-    if (!done) {
-      setPassword('');
-      return;
-    }
-    Toast.show({ icon: 'success', content: ctx.t('account.unsubscribe.done') });
-    goHomeAfresh(ctx, homePath);
-  };
+  const { open, setOpen, password, setPassword, confirmed, setConfirmed, busy, close, submit } = useUnsubscribe(ctx, homePath, (text) => Toast.show({ icon: 'success', content: text }));
   return (
     <>
       <AccountRow ctx={ctx} label={ctx.t('account.unsubscribe.title')} onClick={() => setOpen(true)} className="h5-account__danger" />

@@ -1,31 +1,11 @@
-import { useState } from 'react';
 import { Alert, Button, Checkbox, Input, Modal } from 'antd';
 import type { BlockContext } from '@/src/runtime/block-props';
-import { goHomeAfresh, unsubscribe } from '@/renderers/common/account-settings/use-account';
+import { useUnsubscribe } from '@/renderers/common/account-settings/use-unsubscribe';
 import { pcNotifier } from '@/renderers/pc/notifier';
 
 /** Unsubscribing: the password and an explicit confirmation, then the session is forgotten and home is loaded afresh. */
 export function Unsubscribe({ ctx, homePath }: { ctx: BlockContext; homePath: string }) {
-  const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [confirmed, setConfirmed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    setOpen(false);
-    setPassword('');
-    setConfirmed(false);
-  };
-  const submit = async () => {
-    setBusy(true);
-    const done = await unsubscribe(ctx, password);
-    setBusy(false);
-    if (!done) {
-      setPassword('');
-      return;
-    }
-    pcNotifier.message('success', ctx.t('account.unsubscribe.done'));
-    goHomeAfresh(ctx, homePath);
-  };
+  const { open, setOpen, password, setPassword, confirmed, setConfirmed, busy, close, submit } = useUnsubscribe(ctx, homePath, (text) => pcNotifier.message('success', text));
   return (
     <div className="pc-account__danger">
       <div>

@@ -1,10 +1,6 @@
-import { useState } from 'react';
 import { Button, Input, Radio, Result } from 'antd';
-import { request } from '@/src/api/client';
-import { displayError } from '@/src/api/display';
-import { isBizError } from '@/src/api/errors';
-import type { FeedbackBody } from '@/src/core/application-api';
 import type { BlockContext } from '@/src/runtime/block-props';
+import { useFeedback } from '@/renderers/common/use-feedback';
 import './feedback-form.css';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -16,15 +12,9 @@ interface FieldsProps {
   onSaved?: () => void;
 }
 
-type Outcome = { kind: 'saved' } | { kind: 'refused'; message: string };
-
 /** Rating 1-5 (a radio group, each with its word) and a comment; feedback.save; thanks, or the server's refusal. */
 export function FeedbackFields({ ctx, deliveryId, onSaved }: FieldsProps) {
-  const [rating, setRating] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { rating, setRating, comment, setComment, missing, setMissing, busy, outcome, submit } = useFeedback(deliveryId, onSaved);
 
   if (outcome?.kind === 'saved') {
     return <Result status="success" title={ctx.t('following.feedback.thanks')} subTitle={ctx.t('following.feedback.thanksText')} />;
@@ -32,22 +22,6 @@ export function FeedbackFields({ ctx, deliveryId, onSaved }: FieldsProps) {
   if (outcome?.kind === 'refused') {
     return <Result status="warning" title={ctx.t('following.feedback.refused')} subTitle={outcome.message} />;
   }
-
-  const submit = async () => {
-    if (rating === null) return setMissing(true);
-    setBusy(true);
-    const body: FeedbackBody = { deliveryId, rating, ...(comment.trim() ? { comment: comment.trim() } : {}) };
-    try {
-      await request('feedback.save', { ...body }, { skipErrorHandler: true });
-      setOutcome({ kind: 'saved' });
-      onSaved?.();
-    } catch (error) {
-      if (isBizError(error)) setOutcome({ kind: 'refused', message: error.message });
-      else displayError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const ratingId = `feedback-rating-${deliveryId}`;
   const commentId = `feedback-comment-${deliveryId}`;
