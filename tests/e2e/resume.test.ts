@@ -131,10 +131,13 @@ describe('the resume on pc (resumeedit/1)', () => {
     await pcSelect(page, personal, LABEL.idType, '居民身份证');
     await pcType(personal, LABEL.idCard, wrongIdNumber(BIRTH));
     await expectShown(pcErrors(personal, LABEL.idCard), MSG.idCard, 'the wrong ID number');
+    const idInput = pcControl(personal, LABEL.idCard);
+    await expect.poll(() => idInput.getAttribute('aria-invalid'), { timeout: POLL_MS, message: 'the wrong ID input is marked invalid' }).toBe('true');
 
     // a valid number, then a birthday that contradicts it
     await pcType(personal, LABEL.idCard, idNumber(BIRTH));
     await expect.poll(() => pcErrors(personal, LABEL.idCard).allInnerTexts(), { timeout: POLL_MS, message: 'a valid ID number has no error' }).toEqual([]);
+    await expect.poll(() => idInput.getAttribute('aria-invalid'), { timeout: POLL_MS, message: 'a valid ID input is not marked' }).toBeNull();
     await pcDate(personal, LABEL.birthday, OTHER_BIRTHDAY);
     await expectShown(pcErrors(personal, LABEL.birthday), MSG.birthday, 'a birthday against the ID number');
 
@@ -275,9 +278,15 @@ describe('the resume on h5 (resumeedit/1 and resumeeditpart/{partId})', () => {
     await h5Select(page, form, LABEL.idType, '居民身份证');
     await h5Type(form, LABEL.idCard, wrongIdNumber(BIRTH));
     await expectShown(h5Errors(form, LABEL.idCard), MSG.idCard, 'the wrong ID number');
+    const idInput = h5Control(form, LABEL.idCard);
+    await expect.poll(() => idInput.getAttribute('aria-invalid'), { timeout: POLL_MS, message: 'the wrong ID input is marked invalid' }).toBe('true');
+    // the message is what a screen reader reads with the input
+    const describedBy = (await idInput.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(MSG.idCard);
 
     await h5Type(form, LABEL.idCard, idNumber(BIRTH));
     await expect.poll(() => h5Errors(form, LABEL.idCard).allInnerTexts(), { timeout: POLL_MS, message: 'a valid ID number has no error' }).toEqual([]);
+    await expect.poll(() => idInput.getAttribute('aria-invalid'), { timeout: POLL_MS, message: 'a valid ID input is not marked' }).toBeNull();
     await h5Date(page, form, LABEL.birthday, OTHER_BIRTHDAY);
     await expectShown(h5Errors(form, LABEL.birthday), MSG.birthday, 'a birthday against the ID number');
 

@@ -118,6 +118,23 @@ describe('h5FormComponents', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
+  it('a wrong field marks its control invalid and described by the message, until it is right', async () => {
+    const form = draw({
+      name: field('Input', {}, { title: '姓名', required: true }),
+      day: field('DatePicker', { picker: 'date' }, { title: '日期', required: true }),
+    });
+    await act(() => form.validate().catch(() => undefined));
+    const name = screen.getByLabelText('姓名');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(name.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe('该字段是必填字段');
+    expect(screen.getByLabelText('日期').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(name, { target: { value: '李四' } });
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBeNull());
+    expect(name.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.getByLabelText('日期').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('NumberPicker writes a number, keeps "12." while typing, and undefined when emptied', () => {
     const form = draw({ years: field('NumberPicker', { min: 0 }, { type: 'number', title: '年限' }) });
     const box = screen.getByLabelText('年限') as HTMLInputElement;

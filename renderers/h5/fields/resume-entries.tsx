@@ -13,6 +13,17 @@ interface EntriesProps {
   value?: unknown[];
 }
 
+/** The part's own first error (too few or too many entries): observed here, so validating does not redraw the entries. */
+const EntriesError = observer(function EntriesError({ field }: { field: ArrayField }) {
+  const error = field.selfErrors[0];
+  if (error === undefined) return null;
+  return (
+    <p className="h5-field__error" role="alert">
+      {String(error)}
+    </p>
+  );
+});
+
 /**
  * A repeatable part (education, work): each entry a card with move up / move down / delete, and an add
  * button under the list while maxItems allows. Deleting asks first: a slip of the thumb costs a whole entry.
@@ -29,7 +40,6 @@ export const ResumeEntries = observer(function ResumeEntries({ partId, title, mi
   // a part without a name of its own (educationList) reads as its section ("添加教育经历")
   const parentTitle = (field.parent?.componentProps as { title?: unknown } | undefined)?.title;
   const titleText = typeof title === 'string' && title ? title : typeof parentTitle === 'string' ? parentTitle : '';
-  const errors = field.selfErrors;
 
   const remove = async (index: number) => {
     const ok = await Dialog.confirm({
@@ -89,11 +99,7 @@ export const ResumeEntries = observer(function ResumeEntries({ partId, title, mi
           </li>
         ))}
       </ol>
-      {errors.length > 0 && (
-        <p className="h5-field__error" role="alert">
-          {String(errors[0])}
-        </p>
-      )}
+      <EntriesError field={field} />
       {canAdd && (
         <Button block fill="outline" color="primary" className="h5-entries__add" onClick={() => void field.push({})}>
           <AddOutline aria-hidden /> {t('h5.form.add', { title: titleText })}

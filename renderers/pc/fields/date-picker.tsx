@@ -1,5 +1,6 @@
 // DatePicker and DatePicker.RangePicker whose values are strings (docs/forms.md): 'YYYY-MM-DD' for
 // picker 'date', 'YYYY-MM' for picker 'month'; a range is [start, end] and an empty end ('') reads "until now".
+import { useMemo } from 'react';
 import { connect, mapProps, mapReadPretty } from '@formily/react';
 import { DatePicker as AntdDatePicker } from 'antd';
 import type { DatePickerProps as AntdDatePickerProps } from 'antd';
@@ -44,15 +45,20 @@ export interface StringDatePickerProps extends Omit<AntdDatePickerProps, Omitted
 function StringDatePicker({ value, onChange, picker: rawPicker, minDate, maxDate, placeholder, ...rest }: StringDatePickerProps) {
   const picker = pickerOf(rawPicker);
   const { t } = useFieldsEnv();
+  // the same Dayjs objects while the strings stay the same: a new object is a new value to rc-picker, which
+  // syncs it in an effect and commits once more (every error shown on the form would cost a commit per picker)
+  const day = useMemo(() => toDay(value, picker), [value, picker]);
+  const min = useMemo(() => toDay(minDate, 'date') ?? undefined, [minDate]);
+  const max = useMemo(() => toDay(maxDate, 'date') ?? undefined, [maxDate]);
   return (
     <AntdDatePicker
       {...rest}
       picker={picker}
       placeholder={placeholder || t(picker === 'month' ? 'pc.resume.pickMonth' : 'pc.resume.pickDate')}
       format={FORMATS[picker]}
-      value={toDay(value, picker)}
-      minDate={toDay(minDate, 'date') ?? undefined}
-      maxDate={toDay(maxDate, 'date') ?? undefined}
+      value={day}
+      minDate={min}
+      maxDate={max}
       onChange={(day) => onChange?.(fromDay(day, picker) || undefined)}
       style={{ width: '100%', ...rest.style }}
     />
@@ -70,6 +76,7 @@ function StringRangePicker({ value, onChange, picker: rawPicker, placeholder, ..
   const picker = pickerOf(rawPicker);
   const { t } = useFieldsEnv();
   const [start, end] = Array.isArray(value) ? value : [];
+  const days = useMemo((): [Dayjs | null, Dayjs | null] => [toDay(start, picker), toDay(end, picker)], [start, end, picker]);
   return (
     <AntdDatePicker.RangePicker
       {...rest}
@@ -78,7 +85,7 @@ function StringRangePicker({ value, onChange, picker: rawPicker, placeholder, ..
       // the end may stay empty: "until now"
       allowEmpty={[false, true]}
       placeholder={[placeholder || t('pc.resume.rangeStart'), t('pc.resume.untilNow')]}
-      value={[toDay(start, picker), toDay(end, picker)]}
+      value={days}
       onChange={(days) => {
         const [from, to] = days ?? [];
         const text = fromDay(from, picker);

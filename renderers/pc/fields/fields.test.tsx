@@ -319,6 +319,32 @@ describe('pc resume layout components', () => {
     expect(form.values.education.list).toEqual([{ school: 'A' }]);
   });
 
+  it('an empty entry goes at once; one with answers asks, and stays when the candidate cancels', async () => {
+    const form = renderForm({ education: entries }, { education: { list: [{ school: 'A' }, {}] } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: '删除 第 2 条' })));
+    expect(form.values.education.list).toEqual([{ school: 'A' }]);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: /添加一条/ })));
+    fireEvent.click(screen.getByRole('button', { name: '删除 第 1 条' }));
+    expect(await screen.findByText('确定删除这一条吗？')).toBeTruthy();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: '取消' })));
+    expect(form.values.education.list).toEqual([{ school: 'A' }, {}]);
+  });
+
+  it('a wrong field marks its own controls aria-invalid, and clears them once it is right', async () => {
+    const form = renderForm({
+      name: { ...field('Input', {}, 'string', '姓名'), required: true },
+      day: { ...field('DatePicker', { picker: 'date' }, 'string', '日期'), required: true },
+      other: field('Input', {}, 'string', '备注'),
+    });
+    await act(() => form.validate().catch(() => undefined));
+    expect(screen.getByLabelText('姓名').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('日期').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('备注').getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '李四' } });
+    await waitFor(() => expect(screen.getByLabelText('姓名').getAttribute('aria-invalid')).toBeNull());
+    expect(screen.getByLabelText('日期').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('read-pretty entries have no buttons', () => {
     renderForm({ education: entries }, { education: { list: [{ school: 'A' }, { school: 'B' }] } }, true);
     expect(screen.queryByRole('button')).toBeNull();

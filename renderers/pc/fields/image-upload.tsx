@@ -22,7 +22,6 @@ export interface ImageUploadProps {
   onChange?: (value: string | undefined) => void;
   disabled?: boolean;
   'aria-label'?: string;
-  'aria-invalid'?: boolean;
 }
 
 function PhotoIcon() {
@@ -33,7 +32,7 @@ function PhotoIcon() {
   );
 }
 
-function ImageUploadBase({ value, onChange, disabled, 'aria-label': label, 'aria-invalid': invalid }: ImageUploadProps) {
+function ImageUploadBase({ value, onChange, disabled, 'aria-label': label }: ImageUploadProps) {
   const { t } = useFieldsEnv();
   const [uploading, setUploading] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -83,7 +82,7 @@ function ImageUploadBase({ value, onChange, disabled, 'aria-label': label, 'aria
         beforeUpload={beforeUpload}
         customRequest={customRequest}
       >
-        <div className={`pc-photo__box${invalid ? ' pc-photo__box--error' : ''}`}>
+        <div className="pc-photo__box">
           <span className="cm-visually-hidden">{`${label ? `${label}: ` : ''}${value ? t('pc.resume.imageChange') : t('pc.resume.imageUpload')}`}</span>
           <Spin spinning={uploading}>
             {src ? (

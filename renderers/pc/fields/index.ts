@@ -1,8 +1,9 @@
 // The pc components map of the resume schema: exactly the names of docs/forms.md. Values are the shapes
 // docs/forms.md gives (dates as strings, the salary object, a region code, a fileId).
 import { connect, mapProps } from '@formily/react';
-import { FormItem, Input as FormilyInput, NumberPicker as FormilyNumberPicker } from '@formily/antd-v5';
+import { Input as FormilyInput, NumberPicker as FormilyNumberPicker } from '@formily/antd-v5';
 import { labelled } from './labelled';
+import { FormItem } from './form-item';
 import { DatePicker } from './date-picker';
 import { TermSelect } from './term-select';
 import { RegionCascader } from './region-cascader';

@@ -1,7 +1,7 @@
 // The layout components of the resume schema (docs/forms.md): a section card with its anchor and missing
 // badge, a single part, a repeatable part's entries (add, remove, move up and down, min and max items) and a
 // row of fields laid out in 24 columns by each field's view.span.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { observer, RecursionField, useField, useFieldSchema } from '@formily/react';
 import type { ArrayField } from '@formily/core';
 import type { Schema } from '@formily/json-schema';
@@ -100,21 +100,48 @@ export interface ResumeEntriesProps {
   maxItems?: number;
 }
 
-/** Remove asks first when the entry holds answers; it alone observes the entry's contents. */
-const RemoveEntry = observer(function RemoveEntry({ field, index, name, disabled }: { field: ArrayField; index: number; name: string; disabled: boolean }) {
+/**
+ * Remove asks first when the entry holds answers. The entry is read on click, never observed: observing its
+ * contents would re-render the button and its popover on every keystroke in that entry.
+ */
+function RemoveEntry({ field, index, name, disabled }: { field: ArrayField; index: number; name: string; disabled: boolean }) {
   const { t } = useFieldsEnv();
-  const remove = () => void field.remove(index);
-  const entry: unknown = Array.isArray(field.value) ? field.value[index] : undefined;
-  const button = (
-    <Button type="text" size="small" danger aria-label={`${t('pc.resume.remove')} ${name}`} disabled={disabled} onClick={hasContent(entry) ? undefined : remove}>
-      {t('pc.resume.remove')}
-    </Button>
-  );
-  if (!hasContent(entry)) return button;
+  const [asking, setAsking] = useState(false);
+  const remove = () => {
+    setAsking(false);
+    void field.remove(index);
+  };
+  const click = () => {
+    const entry: unknown = Array.isArray(field.value) ? field.value[index] : undefined;
+    if (hasContent(entry)) setAsking(true);
+    else remove();
+  };
   return (
-    <Popconfirm title={t('pc.resume.removeConfirm')} okText={t('pc.resume.remove')} cancelText={t('pc.resume.cancel')} onConfirm={remove} disabled={disabled}>
-      {button}
+    <Popconfirm
+      open={asking}
+      onOpenChange={(open) => !open && setAsking(false)}
+      title={t('pc.resume.removeConfirm')}
+      okText={t('pc.resume.remove')}
+      cancelText={t('pc.resume.cancel')}
+      onConfirm={remove}
+      onCancel={() => setAsking(false)}
+      disabled={disabled}
+    >
+      <Button type="text" size="small" danger aria-label={`${t('pc.resume.remove')} ${name}`} disabled={disabled} onClick={click}>
+        {t('pc.resume.remove')}
+      </Button>
     </Popconfirm>
+  );
+}
+
+/** The part's own errors (too few or too many entries): observed here, so validating does not redraw the entries. */
+const EntriesErrors = observer(function EntriesErrors({ field }: { field: ArrayField }) {
+  const errors = field.selfErrors;
+  if (field.pattern !== 'editable' || errors.length === 0) return null;
+  return (
+    <p className="pc-entries__error" role="alert">
+      {errors.join(' ')}
+    </p>
   );
 });
 
@@ -132,7 +159,6 @@ export const ResumeEntries = observer(function ResumeEntries({ partId, title, mi
   const canRemove = editable && entries.length > minItems;
   const itemSchema = (index: number): Schema => (Array.isArray(schema.items) ? (schema.items[index] ?? schema.items[0]) : schema.items) as Schema;
   const entryName = (index: number) => (title ? t('pc.resume.entryOf', { title, n: index + 1 }) : t('pc.resume.entry', { n: index + 1 }));
-  const errors = field.selfErrors;
 
   return (
     <div className="pc-entries" data-part={partId}>
@@ -173,11 +199,7 @@ export const ResumeEntries = observer(function ResumeEntries({ partId, title, mi
           })}
         </ol>
       )}
-      {editable && errors.length > 0 && (
-        <p className="pc-entries__error" role="alert">
-          {errors.join(' ')}
-        </p>
-      )}
+      <EntriesErrors field={field} />
       {editable && (
         <div className="pc-entries__foot">
           <Button type="dashed" block disabled={!canAdd} onClick={() => void field.push({})}>

@@ -38,11 +38,10 @@ export interface SalaryScopeProps {
   disabled?: boolean;
   placeholder?: string;
   'aria-label'?: string;
-  'aria-invalid'?: boolean;
   'aria-required'?: boolean;
 }
 
-function SalaryScopeBase({ value, onChange, dictionary = 'salaryUnit', disabled, 'aria-label': label, 'aria-invalid': invalid }: SalaryScopeProps) {
+function SalaryScopeBase({ value, onChange, dictionary = 'salaryUnit', disabled, 'aria-label': label }: SalaryScopeProps) {
   const { t } = useFieldsEnv();
   const { terms, loading } = useTerms(dictionary);
   const salary = asSalary(value);
@@ -50,7 +49,7 @@ function SalaryScopeBase({ value, onChange, dictionary = 'salaryUnit', disabled,
   const change = (patch: Partial<SalaryValue>) => onChange?.(cleanSalary({ ...salary, ...patch }));
   const amount = (n: number | string | null) => (n === null || n === '' ? undefined : Number(n));
   return (
-    <div className="pc-salary" role="group" aria-label={label} aria-invalid={invalid || undefined}>
+    <div className="pc-salary" role="group" aria-label={label}>
       <InputNumber
         className="pc-salary__amount"
         aria-label={t('pc.resume.salaryMin')}
