@@ -23,7 +23,13 @@ export const FormItem = observer(function FormItem({ children, className }: Form
   const required = !!data?.required && !pretty;
   const error = !pretty ? data?.selfErrors?.[0] : undefined;
   const messageId = id ? `${id}-error` : undefined;
-  useLayoutEffect(() => markInvalid(control.current, !!error, messageId), [error, messageId]);
+  const marked = useRef(false);
+  useLayoutEffect(() => {
+    // a field never marked has nothing to clear
+    if (!error && !marked.current) return;
+    marked.current = !!error;
+    markInvalid(control.current, !!error, messageId);
+  }, [error, messageId]);
   if (!field) return <>{children}</>;
   const warning = !pretty && !error ? data?.selfWarnings?.[0] : undefined;
   const title = field.title as ReactNode;
