@@ -3,7 +3,7 @@
 import type { DeliveryStatus } from '@/src/core/application-api';
 import type { ReviewAction, ReviewItem } from '@/src/core/review-api';
 import type { BlockContext } from '@/src/runtime/block-props';
-import { CENSOR_DOMAIN } from '@/src/session/token-store';
+export { signedInAsReviewer } from './site-nav-items';
 
 /** Every status a reviewer sees (drafts never reach them). */
 export const REVIEW_STATUSES: DeliveryStatus[] = ['submitted', 'processing', 'applying', 'reviewing', 'passed', 'failed', 'ended', 'deadline'];
@@ -31,11 +31,6 @@ export const ACTION_KEYS: Record<ReviewAction, string> = {
   pass: 'review.action.pass',
   fail: 'review.action.fail',
 };
-
-/** A reviewer is a saved user of the censor domain, on a page of the censor domain (spec point 6). */
-export function signedInAsReviewer(ctx: BlockContext): boolean {
-  return ctx.site.domain === CENSOR_DOMAIN && ctx.user?.domain === CENSOR_DOMAIN;
-}
 
 /** The statuses a page lists in its filter: its own, or every status a reviewer sees. */
 export function statusesProp(value: unknown): DeliveryStatus[] {

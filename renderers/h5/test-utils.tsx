@@ -63,6 +63,8 @@ interface Options<D> {
   children?: ReactNode;
   /** the signed-in user; default a guest (null) */
   user?: SessionUser | null;
+  /** the page's site; default `site` (the portal domain) */
+  site?: SiteContext;
   /** route params, as the matched route would give them; default the MemoryRouter's (none) */
   params?: Record<string, string | undefined>;
 }
@@ -93,9 +95,10 @@ export function renderBlock<D>(Component: ComponentType<BlockProps<D>> | Compone
     const [query, setSearchParams] = useSearchParams();
     const navigate = useNavigate();
     const params = useParams();
-    const href = (to: string) => toHref(site.variantBase, to);
+    const pageSite = options.site ?? site;
+    const href = (to: string) => toHref(pageSite.variantBase, to);
     const ctx: BlockContext = {
-      site: { ...site, template: file.template },
+      site: { ...pageSite, template: file.template },
       siteFile: file,
       params: options.params ?? params,
       query,

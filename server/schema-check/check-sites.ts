@@ -1,4 +1,4 @@
-import type { Terminal } from '@/src/core/schema-types';
+import type { NavItem, Terminal } from '@/src/core/schema-types';
 import { checkKeysExist } from './check-locales';
 import { joinPointer } from './json-pointer';
 import { findRoute, relativeLinkPath, type FlatRoute } from './route-paths';
@@ -21,23 +21,38 @@ export function checkSites(set: SchemaSet, flat: Map<string, FlatRoute[]>, keys:
     }
     checkKeysExist(set, keys, file, [...collectKeys(value.name, '/name'), ...collectKeys(value.footer, '/footer')]);
 
-    for (const terminal of TERMINALS) {
-      const items = value.nav[terminal] ?? [];
-      checkKeysExist(set, keys, file, items.flatMap((item, i) => collectKeys(item.label, `/nav/${terminal}/${i}/label`)));
-      if (items.length === 0) continue;
-      if (!value.terminals.includes(terminal)) {
-        set.report(file, `/nav/${terminal}`, `"${terminal}" is not one of this site's terminals, so its nav is never shown`);
-        continue;
-      }
-      const routeFile = routeFileOf(template, terminal);
-      const routes = flat.get(routeFile);
-      if (!routes) continue; // missing or invalid: reported on its own
-      items.forEach((item, i) => {
-        const path = relativeLinkPath(item.to);
-        if (path !== undefined && !findRoute(routes, path)) {
-          set.report(file, `/nav/${terminal}/${i}/to`, `"${item.to}" matches no route of ${routeFile}`);
-        }
-      });
+    checkNav(set, flat, keys, file, template, value.terminals, '/nav', value.nav);
+    if (value.reviewerNav) checkNav(set, flat, keys, file, template, value.terminals, '/reviewerNav', value.reviewerNav);
+  }
+}
+
+/** A nav (the site's, or the reviewers'): labels that exist, terminals the site has, links to routes of that terminal. */
+function checkNav(
+  set: SchemaSet,
+  flat: Map<string, FlatRoute[]>,
+  keys: Map<string, Set<string>>,
+  file: string,
+  template: string,
+  terminals: Terminal[],
+  at: string,
+  nav: Partial<Record<Terminal, NavItem[]>>,
+): void {
+  for (const terminal of TERMINALS) {
+    const items = nav[terminal] ?? [];
+    checkKeysExist(set, keys, file, items.flatMap((item, i) => collectKeys(item.label, `${at}/${terminal}/${i}/label`)));
+    if (items.length === 0) continue;
+    if (!terminals.includes(terminal)) {
+      set.report(file, `${at}/${terminal}`, `"${terminal}" is not one of this site's terminals, so its nav is never shown`);
+      continue;
     }
+    const routeFile = routeFileOf(template, terminal);
+    const routes = flat.get(routeFile);
+    if (!routes) continue; // missing or invalid: reported on its own
+    items.forEach((item, i) => {
+      const path = relativeLinkPath(item.to);
+      if (path !== undefined && !findRoute(routes, path)) {
+        set.report(file, `${at}/${terminal}/${i}/to`, `"${item.to}" matches no route of ${routeFile}`);
+      }
+    });
   }
 }

@@ -23,6 +23,8 @@ export interface SiteFile {
   theme: { primaryColor: string; headerBackground: string; headerText: string; accentColor?: string; radius?: number };
   /** navigation per terminal: header menu on pc, tab bar on h5 */
   nav: Record<Terminal, NavItem[]>;
+  /** what a signed-in reviewer sees instead of nav (spec point 6); nav when not given */
+  reviewerNav?: Partial<Record<Terminal, NavItem[]>>;
   footer?: Text;
 }
 

@@ -210,6 +210,10 @@ describe('issue 5: sign up, apply, review, see the result', () => {
     await page.getByRole('heading', { level: 2, name: '审核账号登录' }).waitFor({ timeout: 20_000 });
     await submitLogin(page, REVIEWER, `${CENSOR_PC}/review`);
     await settle(page);
+    // the reviewers' own nav: their workspace, not the candidates' user centre
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['首页', '审查工作台', '通知公告', '常见问题']);
+    expect(await nav.getByRole('link', { name: '审查工作台' }).getAttribute('aria-current')).toBe('page');
     const search = page.getByRole('searchbox', { name: '应聘者姓名或手机号' });
     await search.fill(CANDIDATE.account);
     await search.press('Enter');

@@ -22,7 +22,7 @@ function keys<T>() {
 type Theme = SiteFile['theme'];
 
 const TYPES = {
-  site: keys<SiteFile>()(['$schema', 'template', 'name', 'terminals', 'channelMap', 'theme', 'nav', 'footer'], ['template', 'name', 'terminals', 'channelMap', 'theme', 'nav']),
+  site: keys<SiteFile>()(['$schema', 'template', 'name', 'terminals', 'channelMap', 'theme', 'nav', 'reviewerNav', 'footer'], ['template', 'name', 'terminals', 'channelMap', 'theme', 'nav']),
   theme: keys<Theme>()(['primaryColor', 'headerBackground', 'headerText', 'accentColor', 'radius'], ['primaryColor', 'headerBackground', 'headerText']),
   navItem: keys<NavItem>()(['label', 'to', 'icon'], ['label', 'to']),
   routes: keys<RouteFile>()(['$schema', 'template', 'terminal', 'notFound', 'login', 'home', 'routes'], ['template', 'terminal', 'notFound', 'login', 'home', 'routes']),

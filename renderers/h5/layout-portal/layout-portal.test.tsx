@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { at, renderBlock } from '@/renderers/h5/test-utils';
+import { at, renderBlock, site, siteFile } from '@/renderers/h5/test-utils';
 import { LOCALE_KEY } from '@/src/i18n/locale';
 import LayoutPortal from './index';
 import { pageReload } from './lang-switch';
@@ -29,6 +29,20 @@ describe('h5 layout-portal', () => {
     expect(home.getAttribute('aria-current')).toBe('page');
     expect(home.closest('.adm-tab-bar-item')?.className).toContain('adm-tab-bar-item-active');
     expect(screen.queryByRole('button', { name: '返回' })).toBeNull();
+  });
+
+  it("gives a signed-in reviewer the reviewers' tabs, a candidate the site's", () => {
+    const censor = { ...site, domain: 'censor', siteBase: '/site/1/1001/censor/h5', variantBase: '/site/1/1001/censor/h5/default/h5' };
+    const withReviewers = {
+      ...siteFile,
+      reviewerNav: { h5: [{ label: { 'zh-CN': '首页' }, to: 'layout/home' }, { label: { 'zh-CN': '审查' }, to: 'layout/review' }] },
+    };
+    renderBlock(LayoutPortal, { title: '审查', path: 'layout/review', site: censor, siteFile: withReviewers, user: { id: 7, name: '审查员甲', domain: 'censor' } });
+    expect(tabs().map((a) => a.textContent)).toEqual(['首页', '审查']);
+    expect(screen.getByRole('link', { name: '审查' }).getAttribute('href')).toBe('/site/1/1001/censor/h5/default/h5/layout/review');
+    cleanup();
+    renderBlock(LayoutPortal, { title: '首页', path: 'layout/home', siteFile: withReviewers, user: { id: 1, name: '张明', domain: 'portal' } });
+    expect(tabs().map((a) => a.textContent)).toEqual(['首页', '职位', '公告', '我的']);
   });
 
   it('marks the section tab active on a page below it and offers a back button there', () => {

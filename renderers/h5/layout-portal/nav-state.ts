@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { NavItem } from '@/src/core/schema-types';
 import type { BlockContext } from '@/src/runtime/block-props';
+import { siteNavItems } from '@/renderers/common/site-nav-items';
 
 export interface NavEntry {
   item: NavItem;
@@ -10,11 +11,11 @@ export interface NavEntry {
 
 const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-/** The h5 tab items, which one the current path belongs to, and whether the page is a tab page itself. */
+/** The h5 tab items (a reviewer's own when signed in), which one the current path belongs to, and whether the page is a tab page itself. */
 export function useNavState(ctx: BlockContext) {
   const { pathname } = useLocation();
   const current = trim(pathname);
-  const entries: NavEntry[] = (ctx.siteFile.nav?.h5 ?? []).map((item) => {
+  const entries: NavEntry[] = siteNavItems(ctx, 'h5').map((item) => {
     const href = ctx.href(item.to);
     return { item, key: item.to, href: trim(href.split(/[?#]/)[0]) };
   });

@@ -2,6 +2,7 @@ import type { FrameProps } from '@/renderers/common/frame-props';
 import { isRtl } from '@/src/i18n/locale';
 import { AccountLink } from '@/renderers/common/account-link';
 import { AppLink } from '@/renderers/common/app-link';
+import { siteNavItems } from '@/renderers/common/site-nav-items';
 import { themeVars } from '@/renderers/common/theme-vars';
 import LayoutBare from '@/renderers/common/layout-bare';
 import { LanguageSwitch } from './language-switch';
@@ -39,7 +40,7 @@ export default function LayoutPortal(props: FrameProps) {
             <BrandMark />
             <span className="pc-portal__name">{siteName}</span>
           </AppLink>
-          <SiteNav ctx={ctx} items={ctx.siteFile.nav.pc ?? []} className="pc-portal__nav" />
+          <SiteNav ctx={ctx} items={siteNavItems(ctx, 'pc')} className="pc-portal__nav" />
           <div className="pc-portal__tools">
             <LanguageSwitch ctx={ctx} />
             <AccountLink ctx={ctx} className="pc-portal__login" badge={<LazyUnreadBadge ctx={ctx} />} />

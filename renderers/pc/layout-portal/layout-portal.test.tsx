@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { makeBlockProps, renderAt } from '@/renderers/pc/test-utils';
+import { testSite, testSiteFile } from '@/renderers/common/test-utils';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LOCALE_KEY } from '@/src/i18n/locale';
@@ -19,6 +20,26 @@ describe('pc layout-portal', () => {
     expect(screen.getByRole('link', { name: '张明' }).getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/usercenter');
     expect(screen.getByRole('button', { name: '退出' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
+  });
+
+  it("shows a signed-in reviewer the reviewers' nav, and their name leads to the workspace", () => {
+    const site = { ...testSite, domain: 'censor', siteBase: '/site/1/1001/censor/pc', variantBase: '/site/1/1001/censor/pc/default/pc' };
+    const siteFile = { ...testSiteFile, reviewerNav: { pc: [{ label: { 'zh-CN': '首页' }, to: 'home' }, { label: { 'zh-CN': '审查工作台' }, to: 'review' }] } };
+    const props = makeBlockProps({ type: 'layout-portal', path: 'review', site, siteFile });
+    props.ctx.user = { id: 7, name: '审查员甲', domain: 'censor' };
+    renderAt(<LayoutPortal {...props} title="审查工作台"><p>列表</p></LayoutPortal>, 'review');
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '审查工作台']);
+    expect(screen.getByRole('link', { name: '审查员甲' }).getAttribute('href')).toBe('/site/1/1001/censor/pc/default/pc/review');
+  });
+
+  it('a candidate on the same site still sees the site nav', () => {
+    const siteFile = { ...testSiteFile, reviewerNav: { pc: [{ label: { 'zh-CN': '审查工作台' }, to: 'review' }] } };
+    const props = makeBlockProps({ type: 'layout-portal', path: 'notice', siteFile });
+    props.ctx.user = { id: 1, name: '张明', domain: 'portal' };
+    renderAt(<LayoutPortal {...props} title="通知公告"><p>页面内容</p></LayoutPortal>, 'notice');
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '社会招聘', '通知公告']);
   });
 
   it('draws landmarks, the site name, the nav with the active item, login and the footer', () => {

@@ -22,6 +22,22 @@ const armySiteFile: SiteFile = {
 };
 
 describe('army pc layout-portal', () => {
+  it("gives a signed-in reviewer the reviewers' nav, their name leading to the workspace", () => {
+    const censor = { ...armySite, domain: 'censor', siteBase: '/site/1/1002/censor/pc', variantBase: '/site/1/1002/censor/pc/army/pc' };
+    const siteFile = { ...armySiteFile, reviewerNav: { pc: [{ label: { 'zh-CN': '首页' }, to: 'home' }, { label: { 'zh-CN': '审查工作台' }, to: 'review' }] } };
+    const props = makeBlockProps({ path: 'review', site: censor, siteFile });
+    props.ctx.user = { id: 6, name: '刘洋', domain: 'censor' };
+    renderAt(
+      <ArmyLayoutPortal {...props} title="资格审查工作台">
+        <p>列表</p>
+      </ArmyLayoutPortal>,
+      'review',
+    );
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '审查工作台']);
+    expect(screen.getByRole('link', { name: '刘洋' }).getAttribute('href')).toBe('/site/1/1002/censor/pc/army/pc/review');
+  });
+
   it('draws the army header with its nav, the active item and the theme variables', () => {
     const props = makeBlockProps({ path: 'applyActivity', site: armySite, siteFile: armySiteFile });
     const { container } = renderAt(

@@ -2,6 +2,7 @@ import type { FrameProps } from '@/renderers/common/frame-props';
 import { isRtl } from '@/src/i18n/locale';
 import { AccountLink } from '@/renderers/common/account-link';
 import { AppLink } from '@/renderers/common/app-link';
+import { siteNavItems } from '@/renderers/common/site-nav-items';
 import { themeVars } from '@/renderers/common/theme-vars';
 import LayoutBare from '@/renderers/common/layout-bare';
 import { LanguageSwitch } from '@/renderers/pc/layout-portal/language-switch';
@@ -34,7 +35,7 @@ export default function ArmyLayoutPortal(props: FrameProps) {
           </div>
         </div>
         <div className="army-portal__navband">
-          <SiteNav ctx={ctx} items={ctx.siteFile.nav.pc ?? []} className="army-portal__nav" />
+          <SiteNav ctx={ctx} items={siteNavItems(ctx, 'pc')} className="army-portal__nav" />
         </div>
       </header>
       <main id={MAIN_ID} className="army-portal__main" tabIndex={-1}>

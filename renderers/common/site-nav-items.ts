@@ -1,0 +1,16 @@
+// Which navigation the frame draws: the site's, or the reviewers' own (siteFile.reviewerNav) for a signed-in
+// reviewer, who has no use for the candidates' pages (their user centre refuses a reviewer's token).
+import type { NavItem, Terminal } from '@/src/core/schema-types';
+import type { BlockContext } from '@/src/runtime/block-props';
+import { CENSOR_DOMAIN } from '@/src/session/token-store';
+
+/** A reviewer is a saved user of the censor domain, on a page of the censor domain (spec point 6). */
+export function signedInAsReviewer(ctx: BlockContext): boolean {
+  return ctx.site.domain === CENSOR_DOMAIN && ctx.user?.domain === CENSOR_DOMAIN;
+}
+
+/** The nav items of `terminal`: the reviewers' when a reviewer is signed in and the site gives them, else the site's. */
+export function siteNavItems(ctx: BlockContext, terminal: Terminal): NavItem[] {
+  const reviewers = signedInAsReviewer(ctx) ? ctx.siteFile.reviewerNav?.[terminal] : undefined;
+  return reviewers ?? ctx.siteFile.nav?.[terminal] ?? [];
+}
