@@ -91,7 +91,7 @@ export function useApplyWizard({ data, reload, ctx }: BlockProps<ApplyCheck>, co
   const back = `${location.pathname}${location.search}`;
   const complete = check?.deliveryId ? fillPath(completePath, { deliveryId: check.deliveryId }) : '';
   const withBack = (path: string) => `${path}${path.includes('?') ? '&' : '?'}back=${encodeURIComponent(back)}`;
-  const completeTo = !check || !complete ? '' : withBack(routes.has(complete) ? complete : fillPath(improvePath, check));
+  const completeTo = !check || !complete ? '' : withBack(routes.has(complete) ? routes.path(complete) : fillPath(improvePath, check));
   const step: ApplyStep = delivery || check?.state === 'applied' ? 2 : check?.state === 'ready' ? 1 : 0;
   return { check, delivery, submitting, tried, submit, step, completeTo };
 }

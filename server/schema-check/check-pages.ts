@@ -2,29 +2,11 @@ import { endpoints, isEndpointName } from '@/src/core/endpoints';
 import type { Block } from '@/src/core/schema-types';
 import { checkKeysExist } from './check-locales';
 import { joinPointer } from './json-pointer';
-import { findRoute, relativeLinkPath, type FlatRoute } from './route-paths';
+import { checkBlockLinks, pageViews } from './link-props';
+import type { FlatRoute } from './route-paths';
 import type { SchemaSet } from './schema-set';
 import { closest } from './suggest';
 import { collectKeys, collectRefs, refProblem, walkBlocks } from './text-refs';
-
-/** Props that are links, per block type (docs/blocks.md): path of the prop inside props. */
-const LINK_PROPS: Record<string, string[][]> = {
-  section: [['more']],
-  'search-bar': [['target']],
-  'stat-strip': [['linkPath']],
-  'position-list': [['detailPath']],
-  'position-detail': [['applyPath'], ['unitPath']],
-  'unit-list': [['linkPath']],
-  'notice-list': [['linkPath']],
-  'activity-list': [['linkPath']],
-  message: [['action', 'to']],
-};
-
-function propAt(props: Record<string, unknown> | undefined, path: string[]): unknown {
-  let value: unknown = props;
-  for (const token of path) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[token] : undefined;
-  return value;
-}
 
 function checkData(set: SchemaSet, file: string, block: Block, pointer: string): void {
   if (!block.data) return;
@@ -58,7 +40,7 @@ export function checkPages(
   for (const [id, { file, value }] of set.pages) {
     if (file !== `pages/${id}.json`) set.report(file, '/id', `page id "${id}" must equal the file name (pages/${id}.json)`);
     checkKeysExist(set, keys, file, collectKeys(value.title, '/title'));
-    const routeFiles = byPage.get(id) ?? [];
+    const views = pageViews(set, flat, byPage.get(id) ?? [], id);
     for (const { block, pointer } of walkBlocks(value)) {
       if (block.type.startsWith('layout-')) {
         set.report(file, joinPointer(pointer, 'type'), `"${block.type}" is a layout: name it in the page's "layout", not as a block`);
@@ -69,17 +51,7 @@ export function checkPages(
         const why = refProblem(ref.value);
         if (why) set.report(file, ref.pointer, why);
       }
-      for (const path of LINK_PROPS[block.type] ?? []) {
-        const link = propAt(block.props, path);
-        if (typeof link !== 'string') continue;
-        const target = relativeLinkPath(link);
-        if (target === undefined) continue;
-        for (const routeFile of routeFiles) {
-          if (!findRoute(flat.get(routeFile) ?? [], target)) {
-            set.report(file, joinPointer(pointer, 'props', ...path), `"${link}" matches no route of ${routeFile}, which shows this page`);
-          }
-        }
-      }
+      checkBlockLinks(set, file, block, pointer, views);
     }
   }
 }

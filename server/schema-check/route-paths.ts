@@ -13,6 +13,8 @@ export interface FlatRoute {
   segments: Segment[];
   /** the :params of the full path, parents' included */
   params: string[];
+  /** the patterns its :params must match in whole (the "params" of the route and its parents) */
+  patterns: Record<string, string>;
 }
 
 export function parseSegments(path: string): Segment[] {
@@ -27,22 +29,30 @@ export function parseSegments(path: string): Segment[] {
     });
 }
 
-export function flattenRoutes(nodes: RouteNode[], pointer = '/routes', parent = ''): FlatRoute[] {
+export function flattenRoutes(nodes: RouteNode[], pointer = '/routes', parent = '', parentPatterns: Record<string, string> = {}): FlatRoute[] {
   const out: FlatRoute[] = [];
   nodes.forEach((node, index) => {
     const here = joinPointer(pointer, index);
     const fullPath = [parent, node.path].filter(Boolean).join('/');
     const segments = parseSegments(fullPath);
     const params = segments.flatMap((s) => (s.kind === 'param' ? [s.name] : []));
-    out.push({ node, pointer: here, fullPath, segments, params });
-    if (node.children) out.push(...flattenRoutes(node.children, joinPointer(here, 'children'), fullPath));
+    const patterns = { ...parentPatterns, ...node.params };
+    out.push({ node, pointer: here, fullPath, segments, params, patterns });
+    if (node.children) out.push(...flattenRoutes(node.children, joinPointer(here, 'children'), fullPath, patterns));
   });
   return out;
 }
 
+/** Whether a param segment of a route takes a fixed value: a path whose value fails the route's pattern is a 404. */
+function paramTakes(route: FlatRoute, name: string, value: string): boolean {
+  const pattern = route.patterns[name];
+  return pattern === undefined || new RegExp(`^(?:${pattern})$`).test(value);
+}
+
 /**
  * The route a link or redirect target leads to, if any. A target segment that is a param (":id",
- * "{id}") can be any value, so only a param segment of a route is sure to take it.
+ * "{id}") can be any value, so only a param segment of a route is sure to take it; a fixed one must
+ * also pass the route's pattern for that param (a one-segment typo is no ":token").
  */
 export function findRoute(routes: FlatRoute[], target: string): FlatRoute | undefined {
   const wanted = parseSegments(target);
@@ -55,13 +65,17 @@ export function findRoute(routes: FlatRoute[], target: string): FlatRoute | unde
       const w = wanted[i];
       if (!w) return false;
       if (r.kind === 'static' && (w.kind !== 'static' || w.value !== r.value)) return false;
+      if (r.kind === 'param' && w.kind === 'static' && !paramTakes(route, r.name, w.value)) return false;
     }
     return rs.length === wanted.length;
   });
 }
 
-/** A link as pages and navs write it: "" for an absolute same-origin path (not checked), else the path part. */
+/**
+ * The path part of a link as pages and navs write it, or undefined when there is none to check: an absolute
+ * same-origin path, or a query or hash alone ("?by={key}"), which stays on the current page.
+ */
 export function relativeLinkPath(link: string): string | undefined {
-  if (link.startsWith('/')) return undefined;
+  if (link.startsWith('/') || link.startsWith('?') || link.startsWith('#')) return undefined;
   return link.split(/[?#]/)[0].replace(/\/+$/, '');
 }

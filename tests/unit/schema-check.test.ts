@@ -330,6 +330,194 @@ describe('a broken copy', () => {
   });
 });
 
+/** Sets a member at a JSON pointer ("/blocks/0/props/links/1/to"), making the objects on the way. */
+function setAt(value: any, pointer: string, member: unknown): void {
+  const tokens = pointer.split('/').slice(1);
+  const last = tokens.pop()!;
+  const parent = tokens.reduce((node, token) => (node[token] ??= {}), value);
+  parent[last] = member;
+}
+
+const noRoute = (link: string, routes: string, underLayout?: string) =>
+  `"${link}"${underLayout ? ` (on pages under layout/: "${underLayout}")` : ''} matches no route of routes/${routes}.json, which shows this page`;
+const neverDrawn = (link: string, routes: string[]) =>
+  `"${link}" matches no route of ${routes.map((r) => `routes/${r}.json`).join(', ')}, which show this page, so it is never drawn`;
+
+interface LinkCase {
+  name: string;
+  page: string;
+  /** where the link goes in the page file */
+  at: string;
+  bad: string;
+  /** what the check says of the bad link, in order */
+  reports: string[];
+  /** links that lead somewhere on every variant that draws them: nothing reported */
+  good: string[];
+}
+
+const LINK_CASES: LinkCase[] = [
+  {
+    name: 'review-list detailPath: pc only (the h5 list draws no links)',
+    page: 'review-workspace',
+    at: '/blocks/0/props/detailPath',
+    bad: 'reviews/{id}',
+    reports: [noRoute('reviews/{id}', 'army.pc'), noRoute('reviews/{id}', 'default.pc')],
+    good: ['review/{id}'],
+  },
+  {
+    name: 'review-detail listPath',
+    page: 'review-detail',
+    at: '/blocks/0/props/listPath',
+    bad: 'reviews',
+    reports: [noRoute('reviews', 'army.pc'), noRoute('reviews', 'default.pc')],
+    good: ['review', '/review'],
+  },
+  {
+    name: 'activity-detail unitPath: a variant path gains layout/ on pages under layout/',
+    page: 'activity-detail',
+    at: '/blocks/0/props/unitPath',
+    bad: 'units/{id}',
+    reports: [noRoute('units/{id}', 'army.h5', 'layout/units/{id}'), noRoute('units/{id}', 'army.pc')],
+    good: ['recruitment/all/{id}'],
+  },
+  {
+    name: 'activity-detail unitPath on a fair page outside layout/: no layout/ is added',
+    page: 'campus-fair',
+    at: '/blocks/0/props/unitPath',
+    bad: 'recruitment/all/{id}',
+    reports: [noRoute('recruitment/all/{id}', 'army.h5'), noRoute('recruitment/all/{id}', 'default.h5')],
+    good: ['layout/recruitment/all/{id}'],
+  },
+  {
+    name: 'activity-detail signUpPath: drawn only where the variant has it, so only a path no variant has is reported',
+    page: 'campus-fair',
+    at: '/blocks/0/props/signUpPath',
+    bad: 'layout/activityresumedit/{id}/{kind}/applyActivity',
+    reports: [neverDrawn('layout/activityresumedit/{id}/{kind}/applyActivity', ['army.h5', 'default.h5'])],
+    // default h5 has no sign-up page: the button is not drawn there
+    good: ['layout/activityresumeedit/{id}/{kind}/applyActivity'],
+  },
+  {
+    name: 'login-form links: an array element',
+    page: 'login',
+    at: '/blocks/0/props/links/1/to',
+    bad: 'forgetpasswd',
+    reports: [neverDrawn('forgetpasswd', ['army.h5', 'army.pc', 'default.h5', 'default.pc'])],
+    // default pc has no regist: the link is not drawn there
+    good: ['forgetpassword', 'regist'],
+  },
+  {
+    name: 'login-form navigate',
+    page: 'censor-login',
+    at: '/blocks/0/props/navigate',
+    bad: 'reviews',
+    reports: [
+      noRoute('reviews', 'army.h5', 'layout/reviews'),
+      noRoute('reviews', 'army.pc'),
+      noRoute('reviews', 'default.h5', 'layout/reviews'),
+      noRoute('reviews', 'default.pc'),
+    ],
+    good: ['review', 'usercenter?tab=resume'],
+  },
+  {
+    name: 'action-form success.navigate',
+    page: 'forget-password',
+    at: '/blocks/0/blocks/1/props/success/navigate',
+    bad: 'signin',
+    reports: [
+      noRoute('signin', 'army.h5', 'layout/signin'),
+      noRoute('signin', 'army.pc'),
+      noRoute('signin', 'default.h5', 'layout/signin'),
+      noRoute('signin', 'default.pc'),
+    ],
+    good: ['login', 'user/account'],
+  },
+  {
+    name: 'action-form links: an array element',
+    page: 'register',
+    at: '/blocks/0/blocks/0/props/links/0/to',
+    bad: 'logn',
+    reports: [neverDrawn('logn', ['army.h5', 'army.pc', 'default.h5', 'default.pc'])],
+    good: ['login', 'forgetpassword'],
+  },
+  {
+    name: 'tabs path: a path is checked, a query alone is not',
+    page: 'user-account',
+    at: '/blocks/0/props/path',
+    bad: 'users/{key}',
+    reports: [
+      noRoute('users/{key}', 'army.h5', 'layout/users/{key}'),
+      noRoute('users/{key}', 'army.pc'),
+      noRoute('users/{key}', 'default.h5', 'layout/users/{key}'),
+      noRoute('users/{key}', 'default.pc'),
+    ],
+    good: ['user/{key}', '?tab={key}', '?by={key}#top'],
+  },
+  {
+    name: 'account-settings rows: an array element drawn only where the variant has it',
+    page: 'user-account',
+    at: '/blocks/0/blocks/3/props/rows/2/to',
+    bad: 'updatePhon',
+    reports: [neverDrawn('updatePhon', ['army.h5', 'army.pc', 'default.h5', 'default.pc'])],
+    // pc has no updatePhone page: the row opens its form there
+    good: ['updatePhone'],
+  },
+  {
+    name: 'delivery-list feedbackPath',
+    page: 'user-center',
+    at: '/blocks/0/props/feedbackPath',
+    bad: 'recruitmentflows?deliveryId={id}#feedback',
+    reports: [noRoute('recruitmentflows?deliveryId={id}#feedback', 'army.pc'), noRoute('recruitmentflows?deliveryId={id}#feedback', 'default.pc')],
+    good: ['recruitmentflow?deliveryId={id}#feedback', 'recruitmentflow'],
+  },
+  {
+    name: 'delivery-list flowPath written as is on h5: it gains no layout/',
+    page: 'user-account',
+    at: '/blocks/0/blocks/1/props/flowPath',
+    bad: 'recruitmentflow?deliveryId={id}',
+    reports: [noRoute('recruitmentflow?deliveryId={id}', 'army.h5'), noRoute('recruitmentflow?deliveryId={id}', 'default.h5')],
+    good: ['/recruitmentflow?deliveryId={id}'],
+  },
+  {
+    name: 'apply-wizard completePath: a variant path, drawn only where the variant has it (else ImproveResume)',
+    page: 'apply-delivery',
+    at: '/blocks/0/props/completePath',
+    bad: 'completeResum/{deliveryId}',
+    reports: [neverDrawn('completeResum/{deliveryId}', ['army.h5', 'army.pc', 'default.h5', 'default.pc'])],
+    // army pc has no completeResume: ImproveResume there
+    good: ['completeResume/{deliveryId}', 'layout/completeResume/{deliveryId}'],
+  },
+  {
+    name: 'collect-list browsePath',
+    page: 'collect',
+    at: '/blocks/0/props/browsePath',
+    bad: 'recruitment/all',
+    reports: [noRoute('recruitment/all', 'army.h5'), noRoute('recruitment/all', 'default.h5')],
+    good: ['layout/recruitment/all/searchAll'],
+  },
+  {
+    name: 'feedback-form listPath',
+    page: 'user-feedback',
+    at: '/blocks/0/props/listPath',
+    bad: 'usercentre',
+    reports: [noRoute('usercentre', 'default.h5'), noRoute('usercentre', 'default.pc')],
+    good: ['/usercenter'],
+  },
+];
+
+describe('links in the props of every block type', () => {
+  it.each(LINK_CASES)('$name', ({ page, at, bad, reports, good }) => {
+    const dir = copySchemas();
+    const file = `pages/${page}.json`;
+    const linkProblems = (link: string) => {
+      edit(dir, file, (value) => setAt(value, at, link));
+      return checkSchemaDir(dir).problems;
+    };
+    expect(linkProblems(bad)).toEqual(reports.map((message) => ({ file, pointer: at, message })));
+    for (const link of good) expect(linkProblems(link), link).toEqual([]);
+  });
+});
+
 describe('renderer coverage', () => {
   const types = ['layout-portal', 'layout-bare', 'section', 'banner', 'search-bar', 'stat-strip', 'recruit-type-tabs', 'position-filters', 'position-list', 'position-detail', 'unit-list', 'unit-profile', 'notice-list', 'notice-detail', 'activity-list', 'qa-list', 'message', 'login-form', 'resume-editor', 'resume-view', 'action-form', 'tabs', 'account-settings', 'collect-list', 'apply-wizard', 'delivery-list', 'delivery-flow', 'notification-list', 'feedback-form', 'activity-detail', 'review-list', 'review-detail'];
   const everything: CoverageEntry[] = types.map((type) => ({ type }));

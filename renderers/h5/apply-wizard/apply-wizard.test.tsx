@@ -57,6 +57,12 @@ describe('h5 apply-wizard', () => {
     expect(new URLSearchParams(view.location().search).get('back')).toBe(at(PATH));
   });
 
+  it('a completePath written once for all variants gains layout/ here, as the route file has it', () => {
+    const view = show(incomplete, { completePath: 'completeResume/{deliveryId}' });
+    fireEvent.click(screen.getByRole('link', { name: '去完善简历' }));
+    expect(view.location().pathname).toBe(at('layout/completeResume/55'));
+  });
+
   it('RESUME_INCOMPLETE from the submit shows the incomplete view', async () => {
     mockRequest.mockRejectedValue(new BizError({ errorCode: 'RESUME_INCOMPLETE', errorMessage: '简历不完整，请先完善简历', data: incomplete }));
     show(check());
