@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handlers';
 import './http/fastify-types';
+import type { TrustProxy } from './http/trust-proxy';
 import { accesstokenRoutes } from './routes/accesstoken';
 import { accountRoutes } from './routes/account-routes';
 import { applicationRoutes } from './routes/application-routes';
@@ -44,11 +45,13 @@ export interface BuildOptions {
   checkSchemas?: SchemaChecker;
   /** the demo images folder; default public/assets-demo */
   demoAssetsDir?: string;
+  /** the peers whose X-Forwarded-For gives request.ip (PORTAL_TRUST_PROXY); default none */
+  trustProxy?: TrustProxy;
 }
 
 /** The reference API, the schemas and the built app on one fastify instance. Not yet listening. */
 export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: opts.trustProxy ?? false });
   const db = openDatabase(opts.dbFile);
   const applied = await migrate(db);
   if (await seed(db, applied)) app.log.info('database seeded with the demo portals');

@@ -1,14 +1,23 @@
 // Starts the reference API: PORT (8080), HOST (127.0.0.1), DB_FILE (data/portal.sqlite). Schemas are re-checked
-// when an operator edits them (WATCH_SCHEMAS=0 turns that off).
+// when an operator edits them (WATCH_SCHEMAS=0 turns that off). Behind a reverse proxy, PORTAL_TRUST_PROXY names
+// the proxies whose X-Forwarded-For gives the client address (server/http/trust-proxy.ts); unset: none.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const dbFile = process.env.DB_FILE ?? path.join(root, 'data', 'portal.sqlite');
+let trustProxy: TrustProxy;
+try {
+  trustProxy = parseTrustProxy(process.env.PORTAL_TRUST_PROXY);
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
 fs.mkdirSync(path.dirname(dbFile), { recursive: true });
 
 const app = await buildServer({
@@ -17,6 +26,7 @@ const app = await buildServer({
   staticDir: path.join(root, 'dist'),
   logger: true,
   watchSchemas: process.env.WATCH_SCHEMAS !== '0' && process.env.WATCH_SCHEMAS !== 'false',
+  trustProxy,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

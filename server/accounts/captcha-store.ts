@@ -1,10 +1,17 @@
 // Captchas (captcha.generate): one answer per attrKey, replaced by the next image, valid 5 minutes, deleted
-// by the first check whatever its outcome.
+// by the first check whatever its outcome. Expired rows are swept on every write, so with the per-address
+// limit the table holds at most CAPTCHA_ADDRESS_LIMITS' max live rows per address.
 import type { Db } from '@/server/db/database';
 import { captchaText } from './captcha-image';
 import { captchaInvalid } from './errors';
+import type { Limit } from './throttle';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+/**
+ * Images per client address (throttle bucket captcha-address) within a captcha's lifetime. A person reloading
+ * the image a few times, or several people behind one NAT, stay far below it; a script filling the table does not.
+ */
+export const CAPTCHA_ADDRESS_LIMITS: Limit[] = [{ max: 60, windowMs: CAPTCHA_TTL_MS }];
 export const ATTR_KEY_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
 
 /** Stores a new answer for the attrKey (replacing its previous one) and answers it. Expired rows are swept. */

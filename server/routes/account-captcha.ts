@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { captchaSvg } from '@/server/accounts/captcha-image';
-import { newCaptcha } from '@/server/accounts/captcha-store';
+import { CAPTCHA_ADDRESS_LIMITS, newCaptcha } from '@/server/accounts/captcha-store';
 import { attrKeyProp } from '@/server/accounts/schema-props';
+import { throttle } from '@/server/accounts/send-code';
 import { resolvePortal } from '@/server/http/portal';
 import { params, portalHeaders } from '@/server/http/schema-parts';
 import { doc, routeOf } from './route-of';
@@ -10,12 +11,13 @@ export async function captchaRoutes(app: FastifyInstance): Promise<void> {
   app.route<{ Querystring: { attrKey: string; random?: string } }>({
     ...routeOf('captcha.generate'),
     schema: {
-      ...doc('captcha.generate', 'account', 'an image/svg+xml image, not an envelope', 'A captcha of 4 characters for the attrKey: replaces its previous one, valid 5 minutes, used up by any check'),
+      ...doc('captcha.generate', 'account', 'an image/svg+xml image, not an envelope', 'A captcha of 4 characters for the attrKey: replaces its previous one, valid 5 minutes, used up by any check; throttled per address (60 per 5 minutes, then the CODE_THROTTLED envelope)'),
       headers: portalHeaders,
       querystring: params({ attrKey: attrKeyProp, random: { type: 'string', maxLength: 40, description: 'a cache buster' } }, ['attrKey']),
     },
     handler: async (request, reply) => {
       const portal = await resolvePortal(request);
+      await throttle(request, [['captcha-address', request.ip, CAPTCHA_ADDRESS_LIMITS]]);
       const answer = await newCaptcha(app.db, portal.id, request.query.attrKey, app.now());
       return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(captchaSvg(answer));
     },
