@@ -205,9 +205,11 @@ async function main(): Promise<number> {
   return failures.length ? 1 : 0;
 }
 
-// then the resume form benchmark (bench/resume/run.ts): exit 1 also when one of its libraries fails to mount or validate
+// then the resume form benchmark (bench/resume/run.ts): exit 1 also when one of its libraries fails to mount or validate;
+// `--no-resume` measures the homes only
 main().then(
   async (code) => {
+    if (process.argv.includes('--no-resume')) process.exit(code);
     const resume = await runResumeBench().catch((error: unknown) => {
       console.error(error);
       return 1;

@@ -5,10 +5,12 @@ import { withTimeout } from '@/src/runtime/with-timeout';
 import { Gateway } from './gateway';
 import { IndexRedirect } from './index-redirect';
 import { LastSiteRedirect } from './last-site-redirect';
-import { SsoLogin, SsoLogout } from './sso';
 import { StandalonePage } from './standalone';
 
 const SiteApp = lazy(withTimeout(() => import('./site-app')));
+// only an SSO hand-over opens these: no page of a site carries them
+const SsoLogin = lazy(withTimeout(() => import('./sso').then((m) => ({ default: m.SsoLogin }))));
+const SsoLogout = lazy(withTimeout(() => import('./sso').then((m) => ({ default: m.SsoLogout }))));
 
 export const EXCEPTION_PAGE = 'exception';
 export const NOT_FOUND_PAGE = 'not-found';

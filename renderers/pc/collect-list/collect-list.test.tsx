@@ -66,9 +66,9 @@ describe('pc collect-list', () => {
     expect(props.reload).not.toHaveBeenCalled();
   });
 
-  it('pages through ?page=', () => {
+  it('pages through ?page=', async () => {
     const props = renderList(paged([fav()], { total: 25 }));
-    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(await screen.findByTitle('2'));
     expect(props.ctx.setQuery).toHaveBeenCalledWith({ page: 2 });
   });
 

@@ -17,10 +17,10 @@ describe('pc notice-list', () => {
     expect(ctx.navigate).toHaveBeenCalledWith('notice/31');
   });
 
-  it('compact rows have no summary; the pager writes page', () => {
+  it('compact rows have no summary; the pager writes page', async () => {
     const { ctx } = renderBlock(NoticeList, { props: { compact: true }, data: paged([notice()], { total: 30, page: 2 }) });
     expect(screen.queryByText('面向 2026 届高校毕业生公开招聘。')).toBeNull();
-    fireEvent.click(screen.getByTitle('3'));
+    fireEvent.click(await screen.findByTitle('3'));
     expect(ctx.setQuery).toHaveBeenCalledWith({ page: 3 });
   });
 

@@ -31,9 +31,9 @@ describe('pc position-list', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
-  it('writes ?page= from the pager', () => {
+  it('writes ?page= from the pager', async () => {
     const { ctx } = renderBlock(PositionList, { data: paged([position()], { total: 35, page: 1, pageSize: 10 }) });
-    expect(screen.getByText('共 35 条')).toBeTruthy();
+    expect(await screen.findByText('共 35 条')).toBeTruthy();
     fireEvent.click(screen.getByTitle('2'));
     expect(ctx.setQuery).toHaveBeenCalledWith({ page: 2 });
   });

@@ -17,9 +17,9 @@ describe('pc qa-list', () => {
     expect(screen.getAllByText('报名')).toHaveLength(2);
   });
 
-  it('pages with ?page=', () => {
+  it('pages with ?page=', async () => {
     const { ctx } = renderBlock(QaList, { data: paged([qa()], { total: 21 }) });
-    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(await screen.findByTitle('2'));
     expect(ctx.setQuery).toHaveBeenCalledWith({ page: 2 });
   });
 });

@@ -85,9 +85,9 @@ describe('pc review-list', () => {
     expect(screen.getByText('暂无符合条件的申请')).toBeTruthy();
   });
 
-  it('pages through ?page=', () => {
+  it('pages through ?page=', async () => {
     const props = renderList(pagedOf([reviewItem()], { total: 25, page: 1, pageSize: 10 }));
-    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(await screen.findByTitle('2'));
     expect(props.ctx.setQuery).toHaveBeenCalledWith({ page: 2 });
   });
 

@@ -1,7 +1,8 @@
-import type { RefObject } from 'react';
-import { Pagination } from 'antd';
+import { lazy, Suspense, type RefObject } from 'react';
 import type { BlockContext } from '@/src/runtime/block-props';
 import './shared.css';
+
+const PagerPagination = lazy(() => import('./pager-pagination'));
 
 interface PagerProps {
   ctx: BlockContext;
@@ -12,7 +13,7 @@ interface PagerProps {
   scrollTarget?: RefObject<HTMLElement>;
 }
 
-/** antd Pagination writing ?page=; hidden when everything fits on one page. */
+/** antd Pagination writing ?page=, loaded only when there is more than one page; hidden when everything fits on one. */
 export function Pager({ ctx, page, pageSize, total, scrollTarget }: PagerProps) {
   if (total <= pageSize) return null;
   const onChange = (next: number) => {
@@ -21,15 +22,10 @@ export function Pager({ ctx, page, pageSize, total, scrollTarget }: PagerProps) 
   };
   return (
     <nav className="pc-pager" aria-label={ctx.t('pc.pager.label')}>
-      <Pagination
-        current={page}
-        pageSize={pageSize}
-        total={total}
-        showSizeChanger={false}
-        showQuickJumper={total / pageSize > 10}
-        showTotal={(n) => ctx.t('pager.total', { total: n })}
-        onChange={onChange}
-      />
+      {/* the pager's height is kept while it loads: the page does not jump */}
+      <Suspense fallback={<div className="pc-pager__placeholder" aria-hidden="true" />}>
+        <PagerPagination ctx={ctx} page={page} pageSize={pageSize} total={total} onChange={onChange} />
+      </Suspense>
     </nav>
   );
 }

@@ -17,10 +17,10 @@ describe('pc unit-list', () => {
     expect(screen.getByText('下属单位')).toBeTruthy();
   });
 
-  it('honours linkPath and pages a paged answer', () => {
+  it('honours linkPath and pages a paged answer', async () => {
     const { ctx } = renderBlock(UnitList, { props: { linkPath: 'unitInfo/{id}' }, data: paged([unit()], { total: 25, pageSize: 12 }) });
     expect(screen.getByRole('link', { name: '中铁建设集团有限公司' }).getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/unitInfo/7');
-    fireEvent.click(screen.getByTitle('3'));
+    fireEvent.click(await screen.findByTitle('3'));
     expect(ctx.setQuery).toHaveBeenCalledWith({ page: 3 });
   });
 
