@@ -25,10 +25,14 @@ export interface Captcha {
   src: string;
   /** a new image under a new attrKey: a captcha is single use, so after every check */
   refresh: () => void;
+  /** the image did not load (the server refused it: too many asked from this address, or it is down) */
+  failed: boolean;
+  fail: () => void;
 }
 
 export function useCaptcha(portalId: string): Captcha {
-  const [state, setState] = useState(() => ({ attrKey: newAttrKey(), random: Date.now() }));
-  const refresh = useCallback(() => setState((prev) => ({ attrKey: newAttrKey(), random: Math.max(Date.now(), prev.random + 1) })), []);
-  return { attrKey: state.attrKey, src: captchaSrc(state.attrKey, portalId, state.random), refresh };
+  const [state, setState] = useState(() => ({ attrKey: newAttrKey(), random: Date.now(), failed: false }));
+  const refresh = useCallback(() => setState((prev) => ({ attrKey: newAttrKey(), random: Math.max(Date.now(), prev.random + 1), failed: false })), []);
+  const fail = useCallback(() => setState((prev) => ({ ...prev, failed: true })), []);
+  return { attrKey: state.attrKey, src: captchaSrc(state.attrKey, portalId, state.random), refresh, failed: state.failed, fail };
 }

@@ -7,6 +7,7 @@ import { confirmName } from '@/renderers/common/action-form/spec';
 import type { PrivacyText } from '@/renderers/common/action-form/privacy';
 import type { FieldSpec } from '@/renderers/common/action-form/spec';
 import type { ActionForm } from '@/renderers/common/action-form/use-action-form';
+import { CaptchaPicture } from '@/renderers/common/captcha/captcha-picture';
 
 interface Props {
   field: FieldSpec;
@@ -82,7 +83,7 @@ export function H5Field({ field, ctx, form, privacy }: Props) {
           extra={
             form.captcha && (
               <button type="button" className="h5-action-form__captcha" onClick={form.captcha.refresh} aria-label={ctx.t('account.captcha.refresh')}>
-                <img src={form.captcha.src} alt={ctx.t('account.captcha.alt')} width={96} height={36} />
+                <CaptchaPicture captcha={form.captcha} ctx={ctx} width={96} height={36} />
               </button>
             )
           }

@@ -7,6 +7,7 @@ import { asksForCaptcha } from '@/src/session/login-errors';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { useCaptcha } from '@/renderers/common/captcha/use-captcha';
+import { CaptchaPicture } from '@/renderers/common/captcha/captcha-picture';
 import { useFormLinks } from '@/renderers/common/form-links';
 import { loginSite, useLoginLanding } from '@/renderers/common/login-landing';
 import './login-form.css';
@@ -107,7 +108,7 @@ export default function LoginForm({ props, ctx }: BlockProps) {
             rules={[{ required: true, whitespace: true, message: ctx.t('account.field.required', { label: ctx.t('account.captcha.label') }) }]}
             extra={
               <button type="button" className="h5-login__captcha" onClick={captcha.refresh} aria-label={ctx.t('account.captcha.refresh')}>
-                <img src={captcha.src} alt={ctx.t('account.captcha.alt')} width={96} height={36} />
+                <CaptchaPicture captcha={captcha} ctx={ctx} width={96} height={36} />
               </button>
             }
           >
