@@ -1,12 +1,13 @@
-import { useEffect, useMemo } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { ConfigProvider, message, notification } from 'antd';
 import type { ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { KitProviderProps } from '@/renderers/registry';
-import { bindNoticeApi } from './notifier';
+import { bindNoticeApi, onConfirmWanted } from './notifier';
+import '@/renderers/pc/shared/shared.css';
 
 const FONT_FAMILY =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', sans-serif";
@@ -14,10 +15,27 @@ const FONT_FAMILY =
 // antd spaces out two-character Chinese labels ("重 试"), which also changes their accessible name
 const BUTTON = { autoInsertSpace: false };
 
-function NoticeBinder() {
-  const { message, notification } = App.useApp();
-  useEffect(() => bindNoticeApi({ message, notification }), [message, notification]);
-  return null;
+// Confirm dialogs only follow a click: antd's modal code loads with the first one, not with every page.
+const ConfirmHolder = lazy(() => import('./confirm-holder'));
+
+/** The holders of the notifier's messages, notifications and confirms: inside ConfigProvider, for its theme and locale. */
+function NoticeHolders() {
+  const [messageApi, messageHolder] = message.useMessage();
+  const [notificationApi, notificationHolder] = notification.useNotification();
+  const [confirmWanted, setConfirmWanted] = useState(false);
+  useEffect(() => bindNoticeApi({ message: messageApi, notification: notificationApi }), [messageApi, notificationApi]);
+  useEffect(() => onConfirmWanted(() => setConfirmWanted(true)), []);
+  return (
+    <>
+      {messageHolder}
+      {notificationHolder}
+      {confirmWanted && (
+        <Suspense fallback={null}>
+          <ConfirmHolder />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 /** antd's provider for the pc terminal: locale, direction and the site's theme tokens. */
@@ -33,10 +51,11 @@ export function PcKitProvider({ locale, direction, theme, children }: KitProvide
   );
   return (
     <ConfigProvider locale={zh ? zhCN : enUS} direction={direction} theme={antdTheme} button={BUTTON}>
-      <App>
-        <NoticeBinder />
+      <NoticeHolders />
+      {/* the page's base text (font, size, colour), as antd's App wrapper gave it: see .pc-kit in shared.css */}
+      <div className="pc-kit" dir={direction}>
         {children}
-      </App>
+      </div>
     </ConfigProvider>
   );
 }

@@ -48,4 +48,16 @@ describe('pc kit', () => {
     expect(screen.getByTitle('下一页')).toBeTruthy();
     expect(dayjs.locale()).toBe('zh-cn');
   });
+
+  it("wraps the page in .pc-kit for its base text and direction, not in antd's App", () => {
+    const { container } = render(
+      <PcKitProvider locale="ar" direction="rtl" theme={theme}>
+        <p>page</p>
+      </PcKitProvider>,
+    );
+    const kit = screen.getByText('page').parentElement;
+    expect(kit?.className).toBe('pc-kit');
+    expect(kit?.getAttribute('dir')).toBe('rtl');
+    expect(container.querySelector('.ant-app')).toBeNull();
+  });
 });

@@ -1,14 +1,29 @@
 // @vitest-environment jsdom
 import '@/renderers/pc/test-utils';
-import { act, render } from '@testing-library/react';
-import { message, notification } from 'antd';
+import { act, render, screen, within } from '@testing-library/react';
+import { Button, message, notification } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PcKitProvider } from './kit-provider';
-import { pcNotifier } from './notifier';
+import { pcNotifier, showConfirm, showNotification } from './notifier';
 
 const theme = { primaryColor: '#0b5cad', headerBackground: '#fff', headerText: '#1f2329' };
 
 afterEach(() => vi.restoreAllMocks());
+
+/** antd's css-in-js hash class of an element: it names the theme the element was styled with. */
+const themeClass = (el: Element | null | undefined) => [...(el?.classList ?? [])].find((c) => c.startsWith('css-'));
+
+/** The provider with an antd button in the page, and the hash class of the site's theme read off it. */
+function renderPage(locale = 'zh-CN', direction: 'ltr' | 'rtl' = 'ltr') {
+  render(
+    <PcKitProvider locale={locale} direction={direction} theme={theme}>
+      <Button>page</Button>
+    </PcKitProvider>,
+  );
+  const hash = themeClass(screen.getByRole('button', { name: 'page' }));
+  expect(hash).toBeTruthy();
+  return hash;
+}
 
 describe('pc notifier', () => {
   it('uses antd static notification and message outside the provider', () => {
@@ -29,5 +44,62 @@ describe('pc notifier', () => {
     await act(async () => pcNotifier.notify('网络异常', '您的网络发生异常，无法连接服务器', 'warning'));
     await vi.waitFor(() => expect(document.querySelector('.ant-notification-notice-message')?.textContent).toBe('网络异常'));
     expect(document.querySelector('.ant-notification-notice-description')?.textContent).toBe('您的网络发生异常，无法连接服务器');
+  });
+
+  it("shows messages and notifications with the site theme's classes, without antd's App wrapper", async () => {
+    const static_ = vi.spyOn(message, 'success');
+    const staticNotify = vi.spyOn(notification, 'info');
+    const hash = renderPage();
+    // the default theme hashes differently: the assertions below tell the site's theme from antd's own
+    const { unmount } = render(<Button>plain</Button>);
+    expect(themeClass(screen.getByRole('button', { name: 'plain' }))).not.toBe(hash);
+    unmount();
+
+    await act(async () => {
+      pcNotifier.message('success', '收藏成功');
+      showNotification(
+        'info',
+        '请完善简历',
+        <ul className="probe-list">
+          <li>手机号码</li>
+        </ul>,
+      );
+    });
+    const text = await screen.findByText('收藏成功');
+    expect(text.closest('.ant-message')).toBeTruthy();
+    expect(themeClass(text.closest('.ant-message'))).toBe(hash);
+    expect(text.closest('.ant-message-notice-success')).toBeTruthy();
+    const title = await screen.findByText('请完善简历');
+    const box = title.closest('.ant-notification');
+    expect(themeClass(box)).toBe(hash);
+    expect(within(title.closest('.ant-notification-notice') as HTMLElement).getByText('手机号码').closest('.probe-list')).toBeTruthy();
+
+    expect(static_).not.toHaveBeenCalled();
+    expect(staticNotify).not.toHaveBeenCalled();
+    expect(document.querySelector('.ant-app')).toBeNull();
+  });
+
+  it('opens confirms in the page locale, direction and theme, once their code has loaded', async () => {
+    const hash = renderPage('en-US', 'rtl');
+    const onOk = vi.fn();
+    act(() => showConfirm({ title: 'Withdraw the application?', content: 'It cannot be undone.', onOk }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw the application?' });
+    expect(within(dialog).getByText('It cannot be undone.')).toBeTruthy();
+    // antd's own texts come from the provider's locale
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    expect(dialog.classList.contains('ant-modal-confirm-rtl')).toBe(true);
+    expect(themeClass(dialog)).toBe(hash);
+    await act(async () => ok.click());
+    expect(onOk).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('.ant-app')).toBeNull();
+  });
+
+  it('keeps two-character button texts whole in confirms (the provider button config)', async () => {
+    renderPage();
+    act(() => showConfirm({ title: '切换简历模板？', okText: '切换', cancelText: '取消' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: '切换' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: '取消' })).toBeTruthy();
   });
 });

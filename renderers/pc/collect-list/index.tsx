@@ -1,11 +1,12 @@
 import { useRef } from 'react';
-import { App, Empty } from 'antd';
+import { Empty } from 'antd';
 import type { CollectedPosition } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 import { useCollectList } from '@/renderers/common/use-collect-list';
+import { showMessage } from '@/renderers/pc/notifier';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
 import { asPaged, numberProp } from '@/renderers/pc/shared/paged';
@@ -17,7 +18,6 @@ const text = (value: unknown, fallback: string) => (typeof value === 'string' &&
 /** collect-list (data collect.getCareer): the candidate's favourite positions, newest first, each removable. */
 export default function CollectList(props: BlockProps<Paged<CollectedPosition>>) {
   const { ctx } = props;
-  const { message } = App.useApp();
   const listRef = useRef<HTMLUListElement>(null);
   const { rows, removing, remove } = useCollectList(props);
   const paged = asPaged(props.data, numberProp(props.props.pageSize, 10));
@@ -37,7 +37,7 @@ export default function CollectList(props: BlockProps<Paged<CollectedPosition>>)
   const detailPath = text(props.props.detailPath, 'recruitmentview/{id}/{recruitType}');
   const onRemove = async (p: CollectedPosition) => {
     if (!(await remove(p))) return;
-    void message.success(ctx.t('applying.collectRemoved'));
+    showMessage('success', ctx.t('applying.collectRemoved'));
     // the row is gone: the list keeps the focus
     listRef.current?.focus();
   };

@@ -59,10 +59,13 @@ describe('pc delivery-list', () => {
     const { props } = renderBlock(DeliveryList, { path: 'usercenter', data: pagedOf([delivery()]) });
     fireEvent.click(screen.getByRole('button', { name: '撤回申请' }));
     expect(await screen.findByText('撤回后，“软件开发工程师”的申请将从列表中移除；如需再次申请，请重新投递。')).toBeTruthy();
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: '取消' })).toBeTruthy();
     await confirm('确认撤回');
     expect(mockRequest).toHaveBeenCalledWith('delivery.delete', { deliveryId: 21 });
     await waitFor(() => expect(screen.queryByRole('link', { name: '软件开发工程师' })).toBeNull());
     expect(props.reload).toHaveBeenCalled();
+    // through the notifier, drawn by the kit provider
+    expect((await screen.findByText('申请已撤回')).closest('.ant-message')).toBeTruthy();
   });
 
   it('keeps the row and reloads when the withdrawal is refused', async () => {

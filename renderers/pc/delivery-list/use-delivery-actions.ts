@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { request } from '@/src/api/client';
 import type { Delivery } from '@/src/core/application-api';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { subjectOf } from '@/renderers/pc/delivery-list/subject';
+import { showConfirm, showMessage } from '@/renderers/pc/notifier';
 
 /** null: the application is gone (withdrawn); else its new state */
 export type DeliveryChange = (id: number, next: Delivery | null) => void;
@@ -18,10 +18,8 @@ interface Handlers {
  * (e.g. 审核已开始，不能撤回); the confirm then closes and the data reloads.
  */
 export function useDeliveryActions(ctx: BlockContext, { change, reload }: Handlers) {
-  const { modal, message } = App.useApp();
-
   const withdraw = (d: Delivery) =>
-    modal.confirm({
+    showConfirm({
       title: ctx.t('following.withdraw.title'),
       content: ctx.t('following.withdraw.content', { title: subjectOf(d).title }),
       okText: ctx.t('following.withdraw.ok'),
@@ -32,12 +30,12 @@ export function useDeliveryActions(ctx: BlockContext, { change, reload }: Handle
         if (!done) return reload();
         change(d.id, null);
         reload();
-        void message.success(ctx.t('following.withdraw.done'));
+        showMessage('success', ctx.t('following.withdraw.done'));
       },
     });
 
   const answerBc = (d: Delivery, agree: boolean) =>
-    modal.confirm({
+    showConfirm({
       title: ctx.t('following.bc.title'),
       content: ctx.t(agree ? 'following.bc.agreeConfirm' : 'following.bc.disagreeConfirm'),
       okText: ctx.t(agree ? 'following.bc.agreeOk' : 'following.bc.disagreeOk'),
@@ -48,7 +46,7 @@ export function useDeliveryActions(ctx: BlockContext, { change, reload }: Handle
         if (!next) return reload();
         change(d.id, next);
         reload();
-        void message.success(ctx.t(agree ? 'following.bc.agreed' : 'following.bc.disagreed'));
+        showMessage('success', ctx.t(agree ? 'following.bc.agreed' : 'following.bc.disagreed'));
       },
     });
 

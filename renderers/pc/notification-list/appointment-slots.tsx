@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Radio } from 'antd';
+import { Button, Radio } from 'antd';
 import { request } from '@/src/api/client';
 import { useEndpoint } from '@/src/api/use-endpoint';
 import type { AppointmentSlot, DeliveryNotification } from '@/src/core/application-api';
 import { formatTimeSpan } from '@/src/core/format';
 import type { BlockContext } from '@/src/runtime/block-props';
+import { showMessage } from '@/renderers/pc/notifier';
 
 interface SlotsProps {
   ctx: BlockContext;
@@ -16,7 +17,6 @@ const free = (s: AppointmentSlot) => Math.max(0, s.capacity - s.taken);
 
 /** An interview invitation's times: pick one that is not full and confirm it; once confirmed, the chosen time. */
 export function AppointmentSlots({ ctx, notification, onConfirmed }: SlotsProps) {
-  const { message } = App.useApp();
   const arrangeId = notification.appointmentTimeArrangeId;
   const { data, mutate } = useEndpoint<AppointmentSlot[]>(arrangeId ? 'appointment.list' : null, { appointmentTimeArrangeId: arrangeId });
   const [picked, setPicked] = useState<number | null>(null);
@@ -36,12 +36,12 @@ export function AppointmentSlots({ ctx, notification, onConfirmed }: SlotsProps)
   if (data.length === 0) return <p className="pc-slots__empty">{ctx.t('following.slot.empty')}</p>;
 
   const confirm = async () => {
-    if (picked === null) return void message.warning(ctx.t('following.slot.pickFirst'));
+    if (picked === null) return showMessage('warning', ctx.t('following.slot.pickFirst'));
     setBusy(true);
     try {
       const next = await request<DeliveryNotification>('delivery.notificationConfirm', { notificationId: notification.id, slotId: picked });
       onConfirmed(next);
-      void message.success(ctx.t('following.slot.done'));
+      showMessage('success', ctx.t('following.slot.done'));
     } catch {
       // SLOT_FULL and the like are shown by the client; the places may have changed meanwhile
       setPicked(null);

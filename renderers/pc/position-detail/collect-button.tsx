@@ -1,12 +1,12 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { useCollect } from '@/renderers/common/use-collect';
+import { showMessage } from '@/renderers/pc/notifier';
 
 /** 收藏: a toggle button (aria-pressed) that keeps the position among the candidate's favourites. */
 export function CollectButton({ ctx, positionId }: { ctx: BlockContext; positionId: number }) {
-  const { message } = App.useApp();
   const { collected, busy, toggle } = useCollect(ctx, positionId, (now) => {
-    void message.success(ctx.t(now ? 'applying.collectAdded' : 'applying.collectRemoved'));
+    showMessage('success', ctx.t(now ? 'applying.collectAdded' : 'applying.collectRemoved'));
   });
   return (
     <Button

@@ -2,7 +2,7 @@
 // middle and a sticky save bar. Save checks with validateForSave (spec point 5) and sends resume.save with
 // the version it holds; the draft in localStorage is offered back when it is newer than the saved resume.
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Progress, Select } from 'antd';
+import { Alert, Button, Progress, Select } from 'antd';
 import { toJS } from '@formily/reactive';
 import { isField, type Form } from '@formily/core';
 import type { CompleteResumeDocument, ResumeDocument, ResumeInvalid, ResumeSaved, TemplateSummary } from '@/src/core/resume-api';
@@ -21,6 +21,7 @@ import { templateValues, validateForSave } from '@/src/forms/save-resume';
 import { draftKey, draftToOffer, useDraft, type Draft } from '@/src/forms/draft';
 import { SectionStatusProvider, toTranslate, type SectionStatus } from '@/renderers/pc/fields/env';
 import { PcResumeForm } from '@/renderers/pc/fields/resume-form';
+import { showConfirm, showMessage, showNotification } from '@/renderers/pc/notifier';
 import { useResumeStats } from './use-resume-stats';
 import { SectionNav, scrollToSection } from './section-nav';
 
@@ -93,7 +94,6 @@ function pruned(value: unknown): unknown {
 const normalised = (template: ResumeTemplate, values: unknown) => stableJson(pruned(templateValues(template, values)) ?? {});
 
 export function ResumeEditorForm({ ctx, doc, complete, carried, onCarriedUsed, onTemplate, onReload, reloading, focusPart, back }: ResumeEditorFormProps) {
-  const { message, notification, modal } = App.useApp();
   const t = useMemo(() => toTranslate(ctx.t), [ctx.t]);
   const template = doc.template;
   // one form per document: a new document (reload, template switch) mounts a new editor
@@ -132,17 +132,17 @@ export function ResumeEditorForm({ ctx, doc, complete, carried, onCarriedUsed, o
     try {
       const check = await validateForSave(form, template, t, ctx.locale);
       if (!check.ok) {
-        notification.info({
-          message: check.notice,
-          description:
-            check.messages.length > 0 ? (
-              <ul className="pc-resume-notice">
-                {check.messages.slice(0, 6).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            ) : undefined,
-        });
+        showNotification(
+          'info',
+          check.notice,
+          check.messages.length > 0 ? (
+            <ul className="pc-resume-notice">
+              {check.messages.slice(0, 6).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : undefined,
+        );
         scrollToSection(check.firstSectionId);
         return;
       }
@@ -150,7 +150,7 @@ export function ResumeEditorForm({ ctx, doc, complete, carried, onCarriedUsed, o
       setSaved({ version: answer.version, updatedAt: answer.updatedAt, values: normalised(template, check.values) });
       draft.clear();
       setOffer(null);
-      void message.success(ctx.t('pc.resume.saved'));
+      showMessage('success', ctx.t('pc.resume.saved'));
     } catch (error) {
       if (isBizError(error) && error.info.errorCode === CONFLICT) setConflict(error.message);
       else {
@@ -178,7 +178,7 @@ export function ResumeEditorForm({ ctx, doc, complete, carried, onCarriedUsed, o
       }
     };
     // changeTemplate is stored at once and drops the answers the new template has no field for
-    modal.confirm({
+    showConfirm({
       title: ctx.t('pc.resume.switchTitle'),
       content: dirty ? `${ctx.t('pc.resume.switchDrops')} ${ctx.t('pc.resume.switchUnsaved')}` : ctx.t('pc.resume.switchDrops'),
       okText: ctx.t('pc.resume.switchOk'),
