@@ -9,6 +9,11 @@ export function signedInAsReviewer(ctx: BlockContext): boolean {
   return ctx.site.domain === CENSOR_DOMAIN && ctx.user?.domain === CENSOR_DOMAIN;
 }
 
+/** A signed-in candidate: a saved user that is not a reviewer, on a page that is not the reviewers' domain. */
+export function signedInAsCandidate(ctx: BlockContext): boolean {
+  return !!ctx.user && ctx.user.domain !== CENSOR_DOMAIN && ctx.site.domain !== CENSOR_DOMAIN;
+}
+
 /** The nav items of `terminal`: the reviewers' when a reviewer is signed in and the site gives them, else the site's. */
 export function siteNavItems(ctx: BlockContext, terminal: Terminal): NavItem[] {
   const reviewers = signedInAsReviewer(ctx) ? ctx.siteFile.reviewerNav?.[terminal] : undefined;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useEndpoint } from '@/src/api/use-endpoint';
 import type { PassportHeader } from '@/src/core/account-api';
 import type { BlockContext } from '@/src/runtime/block-props';
-import { CENSOR_DOMAIN } from '@/src/session/token-store';
+import { signedInAsCandidate } from './site-nav-items';
 
 // Back on the tab after reading mail elsewhere: ask again, but not more than once a minute.
 const SWR_CONFIG = { revalidateOnFocus: true, focusThrottleInterval: 60_000 };
@@ -14,7 +14,7 @@ const SWR_CONFIG = { revalidateOnFocus: true, focusThrottleInterval: 60_000 };
  * read) and when the window regains focus.
  */
 export function useUnreadCount(ctx: BlockContext): number {
-  const candidate = !!ctx.user && ctx.user.domain !== CENSOR_DOMAIN && ctx.site.domain !== CENSOR_DOMAIN;
+  const candidate = signedInAsCandidate(ctx);
   const { data, mutate } = useEndpoint<PassportHeader>(candidate ? 'passport.header' : null, {}, SWR_CONFIG);
   const { pathname } = useLocation();
   const seen = useRef(pathname);
