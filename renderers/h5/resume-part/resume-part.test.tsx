@@ -156,6 +156,8 @@ describe('h5 resume part editor', () => {
     await waitFor(() => expect((screen.getByLabelText('姓名') as HTMLInputElement).value).toBe('草稿里的名字'));
     cleanup();
     Dialog.clear();
+    // antd-mobile keeps a closing dialog in the document while it fades out
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
 
     localStorage.setItem(KEY, JSON.stringify({ values: { personal: { basicInfo: basicInfo({ name: '草稿里的名字' }) } }, savedAt: '2026-01-05T00:00:00.000Z' }));
     open('basicInfo', { personal: { basicInfo: basicInfo() } });
