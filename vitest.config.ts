@@ -7,7 +7,9 @@ const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 export default defineConfig({
   resolve: { alias: { '@': root } },
   test: {
-    include: ['tests/{unit,component,api}/**/*.test.{ts,tsx}', 'renderers/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    include: ['tests/{unit,component,api,security}/**/*.test.{ts,tsx}', 'renderers/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    // tests/security/*.browser.test.ts drive Chromium against the built app: they run with the e2e tests
+    exclude: ['**/node_modules/**', 'tests/security/**/*.browser.test.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20000,

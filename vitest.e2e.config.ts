@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 export default defineConfig({
   resolve: { alias: { '@': root } },
   test: {
-    include: ['tests/e2e/**/*.test.ts'],
+    include: ['tests/e2e/**/*.test.ts', 'tests/security/**/*.browser.test.ts'],
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,

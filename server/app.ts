@@ -10,6 +10,8 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handlers';
 import './http/fastify-types';
+import { installSecurityHeaders } from './http/security-headers';
+import { DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/timeouts';
 import type { TrustProxy } from './http/trust-proxy';
 import { accesstokenRoutes } from './routes/accesstoken';
 import { accountRoutes } from './routes/account-routes';
@@ -17,6 +19,7 @@ import { applicationRoutes } from './routes/application-routes';
 import { activityRoutes } from './routes/activities';
 import { careersRoutes } from './routes/careers';
 import { fileRoutes, MAX_IMAGE_BYTES } from './routes/files';
+import { startUploadSweeper } from './files/sweep-uploads';
 import { unitRoutes } from './routes/careers-units';
 import { noticeRoutes } from './routes/notices';
 import { passportRoutes } from './routes/passport';
@@ -47,11 +50,18 @@ export interface BuildOptions {
   demoAssetsDir?: string;
   /** the peers whose X-Forwarded-For gives request.ip (PORTAL_TRUST_PROXY); default none */
   trustProxy?: TrustProxy;
+  /** request, silent-socket and keep-alive timeouts (server/http/timeouts.ts); default DEFAULT_TIMEOUTS */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 /** The reference API, the schemas and the built app on one fastify instance. Not yet listening. */
 export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: opts.trustProxy ?? false });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: opts.trustProxy ?? false,
+    ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...opts.timeouts }),
+  });
   const db = openDatabase(opts.dbFile);
   const applied = await migrate(db);
   if (await seed(db, applied)) app.log.info('database seeded with the demo portals');
@@ -68,6 +78,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   }
 
   installErrorHandler(app);
+  await installSecurityHeaders(app);
   // A POST without a body is read as an empty object, so its schema's defaults apply.
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
@@ -102,6 +113,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   ]) {
     await app.register(routes);
   }
+  await startUploadSweeper(app);
   app.get('/pt/docs/json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(schemaRoutes);
   await serveDemoAssets(app, opts.demoAssetsDir ?? DEMO_ASSETS_DIR);

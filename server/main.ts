@@ -1,10 +1,12 @@
 // Starts the reference API: PORT (8080), HOST (127.0.0.1), DB_FILE (data/portal.sqlite). Schemas are re-checked
 // when an operator edits them (WATCH_SCHEMAS=0 turns that off). Behind a reverse proxy, PORTAL_TRUST_PROXY names
 // the proxies whose X-Forwarded-For gives the client address (server/http/trust-proxy.ts); unset: none.
+// PORTAL_REQUEST_TIMEOUT, PORTAL_CONNECTION_TIMEOUT, PORTAL_KEEPALIVE_TIMEOUT: seconds (server/http/timeouts.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
+import { timeoutsFromEnv, type ServerTimeouts } from './http/timeouts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -12,8 +14,10 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const dbFile = process.env.DB_FILE ?? path.join(root, 'data', 'portal.sqlite');
 let trustProxy: TrustProxy;
+let timeouts: ServerTimeouts;
 try {
   trustProxy = parseTrustProxy(process.env.PORTAL_TRUST_PROXY);
+  timeouts = timeoutsFromEnv(process.env);
 } catch (err) {
   console.error((err as Error).message);
   process.exit(1);
@@ -27,6 +31,7 @@ const app = await buildServer({
   logger: true,
   watchSchemas: process.env.WATCH_SCHEMAS !== '0' && process.env.WATCH_SCHEMAS !== 'false',
   trustProxy,
+  timeouts,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

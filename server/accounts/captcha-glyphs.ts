@@ -1,5 +1,5 @@
-// A small stroke font for the captcha: each character is drawn as polylines on a 4 x 6 grid, so the image
-// holds no <text> a script could read. Characters that look alike (0/O, 1/I/L, 5/S, 8/B, 6/G) are left out.
+// A small stroke font for the captcha: each character is polylines on a 4 x 6 grid, rasterised with random
+// distortion by captcha-image.ts. Characters that look alike (0/O, 1/I/L, 5/S, 8/B, 6/G) are left out.
 type Polyline = number[];
 
 export const GLYPHS: Record<string, Polyline[]> = {

@@ -48,26 +48,33 @@ export async function issueCode(db: Db, key: CodeKey, channel: Channel, now: Dat
 }
 
 /**
- * Whether `code` is the live code of the key. A wrong code counts a try (the fifth voids the code); a right
- * one is used up when `consume`, and only one of two concurrent uses wins.
+ * Whether `code` is the live code of the key. Every try is counted before the code is compared, in one
+ * statement (UPDATE ... WHERE wrong_tries < 5 RETURNING, atomic on SQLite and PostgreSQL), so that no more
+ * than 5 tries are ever compared however many arrive at once; the fifth wrong one voids the code. A right code
+ * is used up when `consume` (only one of two concurrent uses wins), else its try is given back.
  */
 export async function checkCode(db: Db, key: CodeKey, code: string, now: Date, consume: boolean): Promise<boolean> {
-  const row = await db
+  const live = db
     .selectFrom('codes')
-    .select(['id', 'code_hash'])
+    .select('id')
     .where('portal_id', '=', key.portalId)
     .where('target', '=', key.target)
     .where('purpose', '=', key.purpose)
     .where('expires_at', '>', now.toISOString())
-    .where('wrong_tries', '<', MAX_WRONG_TRIES)
     .orderBy('id', 'desc')
+    .limit(1);
+  const row = await db
+    .updateTable('codes')
+    .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+    .where('id', '=', live)
+    .where('wrong_tries', '<', MAX_WRONG_TRIES)
+    .returning(['id', 'code_hash'])
     .executeTakeFirst();
-  if (!row) return false;
-  if (!/^\d{6}$/.test(code) || !matches(row.code_hash, code)) {
-    await db.updateTable('codes').set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) })).where('id', '=', row.id).execute();
-    return false;
+  if (!row || !/^\d{6}$/.test(code) || !matches(row.code_hash, code)) return false;
+  if (!consume) {
+    await db.updateTable('codes').set((eb) => ({ wrong_tries: eb('wrong_tries', '-', 1) })).where('id', '=', row.id).execute();
+    return true;
   }
-  if (!consume) return true;
   const deleted = await db.deleteFrom('codes').where('id', '=', row.id).executeTakeFirst();
   return Number(deleted.numDeletedRows) === 1;
 }

@@ -1,6 +1,7 @@
 // Checks of what the account calls are sent: mobiles, emails and new passwords (decrypted with the site key).
 import { decrypt } from '@/src/core/crypto-key';
-import { isStrongPassword, isValidEmail, isValidMobile } from '@/src/core/validation';
+import { checkPassword } from '@/src/core/password-policy';
+import { isValidEmail, isValidMobile } from '@/src/core/validation';
 import type { PortalRow } from '@/server/db/queries/portals';
 import { emailInvalid, mobileInvalid, passwordWeak } from './errors';
 
@@ -17,9 +18,13 @@ export function emailOf(value: string): string {
   return email;
 }
 
-/** The decrypted password; PASSWORD_WEAK when it breaks the rule (or does not decrypt under the site key). */
-export function newPasswordOf(encrypted: string, portal: PortalRow): string {
+/**
+ * The decrypted new password; PASSWORD_WEAK with the policy's message when it breaks the rule (or does not
+ * decrypt under the site key). `userInputs`: the account's mobile, email and name, as the page knows them.
+ */
+export async function newPasswordOf(encrypted: string, portal: PortalRow, userInputs: Array<string | undefined>): Promise<string> {
   const password = decrypt(encrypted, portal.secretKey);
-  if (!isStrongPassword(password)) throw passwordWeak();
+  const verdict = await checkPassword(password, userInputs.filter((input): input is string => !!input));
+  if (!verdict.ok) throw passwordWeak(verdict.message!);
   return password;
 }

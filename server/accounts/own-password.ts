@@ -7,7 +7,7 @@ import { LOGIN_WINDOW_MS } from '@/server/auth/login-throttle';
 import type { PortalRow } from '@/server/db/queries/portals';
 import { passwordHashOf } from './accounts';
 import { loginLocked, passwordWrong } from './errors';
-import { clearEvents, recordEvent, waitMs } from './throttle';
+import { clearEvents, reserve } from './throttle';
 
 const BUCKET = 'own-password';
 const LIMIT = { max: 5, windowMs: LOGIN_WINDOW_MS };
@@ -16,13 +16,11 @@ const LIMIT = { max: 5, windowMs: LOGIN_WINDOW_MS };
 export async function requireOwnPassword(request: FastifyRequest, portal: PortalRow, userId: number, encrypted: string, wrongMessage?: string): Promise<void> {
   const { db, now } = request.server;
   const subject = String(userId);
-  const wait = await waitMs(db, BUCKET, subject, [LIMIT], now());
+  // counted before the check, atomically: concurrent tries cannot all pass a limit read before any counted
+  const wait = await reserve(db, [[BUCKET, subject, [LIMIT]]], now());
   if (wait > 0) throw loginLocked(Math.ceil(wait / 60000));
   const password = decrypt(encrypted, portal.secretKey);
   const stored = await passwordHashOf(db, userId);
-  if (password === '' || !(await verifyPassword(password, stored))) {
-    await recordEvent(db, BUCKET, subject, now());
-    throw passwordWrong(wrongMessage);
-  }
+  if (password === '' || !(await verifyPassword(password, stored))) throw passwordWrong(wrongMessage);
   await clearEvents(db, BUCKET, subject);
 }

@@ -1,5 +1,9 @@
 // Route-schema pieces of the account calls (OpenAPI documents them from here).
+import { PASSWORD_MAX_LENGTH } from '@/src/core/password-policy';
 import { ATTR_KEY_PATTERN } from './captcha-store';
+
+/** Base64 of AES blocks holding the longest password: 4 UTF-8 bytes per code point, PKCS#7 adds a block at most. */
+export const ENCRYPTED_PASSWORD_MAX_LENGTH = 4 * Math.ceil((16 * (Math.floor((PASSWORD_MAX_LENGTH * 4) / 16) + 1)) / 3);
 
 export const mobileProp = { type: 'string', minLength: 1, maxLength: 20, description: 'a mainland mobile number, 11 digits' } as const;
 export const emailProp = { type: 'string', minLength: 1, maxLength: 254, description: 'an email address' } as const;
@@ -9,7 +13,7 @@ export const codeProp = { type: 'string', minLength: 1, maxLength: 10, descripti
 export const passwordProp = {
   type: 'string',
   minLength: 1,
-  maxLength: 512,
+  maxLength: ENCRYPTED_PASSWORD_MAX_LENGTH,
   description: "AES-128-ECB (PKCS#7, Base64) with the site's secretKey padded to 16 characters",
 } as const;
 export const purposeProp = (purposes: string[]) => ({ type: 'string', enum: purposes, description: 'what the code is for' }) as const;

@@ -11,7 +11,7 @@ import { CODE_TTL_MS, issueCode } from './codes';
 import { codeThrottled, emailExists, mobileExists, notOwnAddress } from './errors';
 import { emailOf, mobileOf } from './inputs';
 import { sendToOutbox } from './outbox';
-import { recordEvent, waitMs, type Limit } from './throttle';
+import { reserve, type Check, type Limit } from './throttle';
 
 export const RESEND_SECONDS = 60;
 const HOUR = 3600 * 1000;
@@ -21,13 +21,10 @@ const TARGET_LIMITS: Limit[] = [
 ];
 export const ADDRESS_LIMITS: Limit[] = [{ max: 20, windowMs: HOUR }];
 
-/** CODE_THROTTLED while the subject is over its limits in the bucket; else the event is counted. */
-export async function throttle(request: FastifyRequest, checks: Array<[bucket: string, subject: string, limits: Limit[]]>): Promise<void> {
-  const { db, now } = request.server;
-  let wait = 0;
-  for (const [bucket, subject, limits] of checks) wait = Math.max(wait, await waitMs(db, bucket, subject, limits, now()));
+/** CODE_THROTTLED while the subject is over its limits in the bucket; else the event is counted (atomically). */
+export async function throttle(request: FastifyRequest, checks: Check[]): Promise<void> {
+  const wait = await reserve(request.server.db, checks, request.server.now());
   if (wait > 0) throw codeThrottled(Math.ceil(wait / 1000));
-  for (const [bucket, subject] of checks) await recordEvent(db, bucket, subject, now());
 }
 
 export interface CodeRequest {
@@ -72,11 +69,13 @@ export async function sendCode(request: FastifyRequest, portal: PortalRow, r: Co
   const target = r.field === 'mobile' ? mobileOf(r.value) : emailOf(r.value);
   const user = needsToken(r.purpose) ? await requireUser(request) : undefined;
   await requireCaptcha(db, portal.id, r.attrKey, r.captcha, now());
-  const deliver = await deliverTo(request, portal, user, r.field, target, r.purpose);
+  // counted before the account lookup: ACCOUNT_EXISTS tells whether a mobile is registered, so probing it is
+  // held to the same per-address limit as user.validateRegistMobile
   await throttle(request, [
     [`code-${r.field}`, target, TARGET_LIMITS],
     ['code-address', request.ip, ADDRESS_LIMITS],
   ]);
+  const deliver = await deliverTo(request, portal, user, r.field, target, r.purpose);
   if (deliver) {
     const channel = r.field === 'mobile' ? 'sms' : 'email';
     const code = await issueCode(db, { portalId: portal.id, target, purpose: r.purpose }, channel, now());

@@ -5,7 +5,7 @@ import type { EndpointName } from '@/src/core/endpoints';
 import { requireCandidate } from '@/server/auth/require-user';
 import type { Owner } from '@/server/db/queries/deliveries';
 import type { PortalRow } from '@/server/db/queries/portals';
-import { portalHeaders } from '@/server/http/schema-parts';
+import { boundedInteger, portalHeaders } from '@/server/http/schema-parts';
 import { doc } from '@/server/routes/route-of';
 
 export interface Caller {
@@ -27,4 +27,4 @@ export function authDoc(name: EndpointName, data: string, summary: string) {
 }
 
 /** An id in a JSON body (numbers; digits in a string are turned into one). */
-export const bodyId = { type: 'integer', minimum: 1, maximum: 999999999999 } as const;
+export const bodyId = boundedInteger(1, 999999999999);

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeedbackBody } from '@/src/core/application-api';
 import { ok } from '@/server/http/envelope';
-import { idString, pagingProps, params, type Paging } from '@/server/http/schema-parts';
+import { boundedInteger, idString, pagingProps, params, type Paging } from '@/server/http/schema-parts';
 import { routeOf } from '@/server/routes/route-of';
 import { confirmSlot, listSlots } from './appointments';
 import { authDoc, bodyId, callerOf } from './caller';
@@ -57,7 +57,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       ...authDoc('feedback.save', 'null', 'Interview feedback: only when the application is open for it, once (FEEDBACK_NOT_OPEN, FEEDBACK_GIVEN)'),
       querystring: params({}),
       body: params(
-        { deliveryId: bodyId, rating: { type: 'integer', minimum: 1, maximum: 5, description: '1-5' }, comment: { type: 'string', maxLength: 500 } },
+        { deliveryId: bodyId, rating: { ...boundedInteger(1, 5), description: '1-5' }, comment: { type: 'string', maxLength: 500 } },
         ['deliveryId', 'rating'],
       ),
     },

@@ -2,9 +2,14 @@
 import type { Db } from '@/server/db/database';
 import type { PortalRow } from '@/server/db/queries/portals';
 import { decrypt } from '@/src/core/crypto-key';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 
-/** Checked against when the account does not exist, so that an unknown account costs the same scrypt. */
+/**
+ * Checked against when the account does not exist, so that an unknown account costs the same scrypt. Kept as a
+ * constant (its password matters to nobody: no row, no sign-in) so that a process does not spend a hash on it;
+ * computed once per process instead when the cost has changed since.
+ */
+const DUMMY_HASH = 'scrypt$131072$8$1$pgEZu0QPVKi5U46/AmXrtw==$HUXFjhCCYHJnm0WfuCUdNWjECDy22QGkmfsU3Xfc2CIEdNVYKYsJSe5EtR0OPNIMWsNIT9TTlpILREp9HmwxSA==';
 let dummyHash: Promise<string> | undefined;
 
 export const ACCOUNT_MAX_LENGTH = 100;
@@ -27,7 +32,15 @@ export async function checkLogin(db: Db, portal: PortalRow, domain: string, acco
         .orderBy('id')
         .executeTakeFirst()
     : undefined;
-  dummyHash ??= hashPassword('no account has this password');
+  dummyHash ??= needsRehash(DUMMY_HASH) ? hashPassword('no account has this password') : Promise.resolve(DUMMY_HASH);
   const matches = await verifyPassword(password, row?.password_hash ?? (await dummyHash));
-  return row && password !== '' && matches ? row.id : undefined;
+  if (!row || password === '' || !matches) return undefined;
+  if (needsRehash(row.password_hash)) await rehash(db, row.id, row.password_hash, password);
+  return row.id;
+}
+
+/** The password is known now: store it at today's cost, unless it was changed meanwhile. */
+async function rehash(db: Db, userId: number, oldHash: string, password: string): Promise<void> {
+  const newHash = await hashPassword(password);
+  await db.updateTable('users').set({ password_hash: newHash }).where('id', '=', userId).where('password_hash', '=', oldHash).execute();
 }

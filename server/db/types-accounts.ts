@@ -51,6 +51,12 @@ export interface ThrottleEventsTable {
   created_at: string;
 }
 
+/** migrations/007-login-throttle.sql: the rows a throttle locks before it counts (server/accounts/throttle.ts) */
+export interface ThrottleLocksTable {
+  slot: number;
+  touched_at: string;
+}
+
 export interface SsoTicketsTable {
   ticket_hash: string;
   expires_at: string;
@@ -61,5 +67,6 @@ export interface AccountTables {
   codes: CodesTable;
   outbox: OutboxTable;
   throttle_events: ThrottleEventsTable;
+  throttle_locks: ThrottleLocksTable;
   sso_tickets: SsoTicketsTable;
 }

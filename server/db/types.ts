@@ -20,6 +20,14 @@ export interface PortalsTable {
   privacy_html: string;
   /** id of the resume template a new candidate starts with (migration 002) */
   resume_template: string;
+  /** the identity provider (migration 006): the "iss" its tickets carry; null: no SSO */
+  idp_issuer: string | null;
+  /** the provider's PUBLIC key: a JWK (JSON) or a PEM SPKI; server-side only */
+  idp_public_key: string | null;
+  /** the one JWS alg accepted: EdDSA or RS256 */
+  idp_algorithm: string | null;
+  /** 1: a ticket may create an account the portal does not have; 0: refused */
+  sso_create_accounts: number;
 }
 
 export interface RegionsTable {

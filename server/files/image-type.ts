@@ -1,4 +1,4 @@
-// What an upload is, judged by its first bytes: the name and the declared type are the sender's word only.
+// The first bytes of an upload: the cheap gate before the decoder (image-decode.ts). The name and the declared type are the sender's word only.
 export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

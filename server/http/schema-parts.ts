@@ -9,9 +9,17 @@ export const contextProps = {
   terminalType: { type: 'string', maxLength: 20 },
 } as const;
 
+/**
+ * An integer from minimum to maximum. Ajv coerces the text "1e309" or "Infinity" to Infinity and then skips
+ * minimum/maximum for a number that is not finite; the nested type check runs on the coerced value and refuses it.
+ */
+export function boundedInteger<Min extends number, Max extends number>(minimum: Min, maximum: Max) {
+  return { type: 'integer', minimum, maximum, allOf: [{ type: 'integer' }] } as const;
+}
+
 export const pagingProps = {
-  page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+  page: { ...boundedInteger(1, 100000), default: 1 },
+  pageSize: { ...boundedInteger(1, 50), default: 10 },
 } as const;
 
 export const keywordProp = { type: 'string', maxLength: 100 } as const;

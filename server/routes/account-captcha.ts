@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { captchaSvg } from '@/server/accounts/captcha-image';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaPng } from '@/server/accounts/captcha-image';
 import { CAPTCHA_ADDRESS_LIMITS, newCaptcha } from '@/server/accounts/captcha-store';
 import { attrKeyProp } from '@/server/accounts/schema-props';
 import { throttle } from '@/server/accounts/send-code';
@@ -11,7 +11,12 @@ export async function captchaRoutes(app: FastifyInstance): Promise<void> {
   app.route<{ Querystring: { attrKey: string; random?: string } }>({
     ...routeOf('captcha.generate'),
     schema: {
-      ...doc('captcha.generate', 'account', 'an image/svg+xml image, not an envelope', 'A captcha of 4 characters for the attrKey: replaces its previous one, valid 5 minutes, used up by any check; throttled per address (60 per 5 minutes, then the CODE_THROTTLED envelope)'),
+      ...doc(
+        'captcha.generate',
+        'account',
+        `an image/png image (${CAPTCHA_WIDTH} x ${CAPTCHA_HEIGHT} pixels), not an envelope`,
+        'A captcha of 4 characters (checked in any letter case) for the attrKey, drawn as a distorted and noisy raster image: replaces its previous one, valid 5 minutes, used up by any check; throttled per address (60 per 5 minutes, then the CODE_THROTTLED envelope)',
+      ),
       headers: portalHeaders,
       querystring: params({ attrKey: attrKeyProp, random: { type: 'string', maxLength: 40, description: 'a cache buster' } }, ['attrKey']),
     },
@@ -19,7 +24,7 @@ export async function captchaRoutes(app: FastifyInstance): Promise<void> {
       const portal = await resolvePortal(request);
       await throttle(request, [['captcha-address', request.ip, CAPTCHA_ADDRESS_LIMITS]]);
       const answer = await newCaptcha(app.db, portal.id, request.query.attrKey, app.now());
-      return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(captchaSvg(answer));
+      return reply.header('content-type', 'image/png').header('cache-control', 'no-store').send(captchaPng(answer));
     },
   });
 }

@@ -14,7 +14,7 @@ const MOBILE_PURPOSES: CodePurpose[] = ['regist', 'forget', 'changeMobile', 'sav
 const EMAIL_PURPOSES: CodePurpose[] = ['regist', 'forget', 'changeEmail', 'savePasswd'];
 const captchaProps = { attrKey: attrKeyProp, captcha: captchaProp };
 const sendSummary =
-  'Send a code (never answered): throttled per target (1 per 60 s, 5 per hour) and address (20 per hour); regist refuses a registered target; changeMobile/changeEmail/savePasswd need a token';
+  'Send a code (never answered): throttled per target (1 per 60 s, 5 per hour) and address (20 per hour); counted before regist refuses a registered target (so probing mobiles here is no faster than validateRegistMobile); changeMobile/changeEmail/savePasswd need a token';
 
 export async function codeRoutes(app: FastifyInstance): Promise<void> {
   app.route<{ Body: SendMobileCodeBody }>({

@@ -21,7 +21,8 @@ async function retrieve(request: FastifyRequest<{ Body: RetrieveBody }>, field: 
   const { db, now } = request.server;
   const portal = await resolvePortal(request);
   const target = field === 'mobile' ? mobileOf(request.body.mobile ?? '') : emailOf(request.body.email ?? '');
-  const password = newPasswordOf(request.body.password, portal);
+  // only what the page was given: the account's name would tell someone without the code who owns the address
+  const password = await newPasswordOf(request.body.password, portal, [target]);
   // an unknown account has no code: it fails like a wrong code
   if (!(await checkCode(db, { portalId: portal.id, target, purpose: 'forget' }, request.body.code.trim(), now(), true))) throw codeInvalid();
   const userId = await findAccountId(db, { portalId: portal.id, domain: CANDIDATE_DOMAIN }, field, target);

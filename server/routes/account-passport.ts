@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DomainInfo, PassportHeader, RegisterInfo } from '@/src/core/account-api';
-import { PASSWORD_RULE } from '@/src/core/validation';
+import { PASSWORD_RULE } from '@/src/core/password-policy';
 import { CANDIDATE_DOMAIN } from '@/server/accounts/accounts';
 import { registClosed } from '@/server/accounts/errors';
 import { CAPTCHA_AFTER_FAILURES } from '@/server/auth/login-throttle';
@@ -39,7 +39,7 @@ export async function passportInfoRoutes(app: FastifyInstance): Promise<void> {
       const portal = await resolvePortal(request);
       const domain = request.params.domain as DomainInfo['domain'];
       if (!portal.domains.includes(domain)) throw domainNotFound();
-      const info: DomainInfo = { domain, registerable: domain === CANDIDATE_DOMAIN, captchaAfterFailures: CAPTCHA_AFTER_FAILURES, sso: Boolean(portal.secretKey) };
+      const info: DomainInfo = { domain, registerable: domain === CANDIDATE_DOMAIN, captchaAfterFailures: CAPTCHA_AFTER_FAILURES, sso: portal.idp !== null };
       return ok(info);
     },
   });

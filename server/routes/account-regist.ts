@@ -45,7 +45,7 @@ export async function registRoutes(app: FastifyInstance): Promise<void> {
       const sent = field === 'mobile' ? body.mobile : body.email;
       if (!sent) throw missing(field === 'mobile' ? '手机号' : '邮箱');
       const target = field === 'mobile' ? mobileOf(sent) : emailOf(sent);
-      const password = newPasswordOf(body.password, portal);
+      const password = await newPasswordOf(body.password, portal, [target, name]);
       const key = { portalId: portal.id, domain: CANDIDATE_DOMAIN };
       if (await findAccountId(db, key, field, target)) throw field === 'mobile' ? mobileExists() : emailExists();
       if (!(await checkCode(db, { portalId: portal.id, target, purpose: 'regist' }, body.code.trim(), now(), true))) throw codeInvalid();

@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { isValidEmail, isValidMobile } from '@/src/core/validation';
 import { CANDIDATE_DOMAIN, createAccount } from '@/server/accounts/accounts';
-import { ssoInvalid } from '@/server/accounts/errors';
+import { ssoAccountNotFound, ssoInvalid } from '@/server/accounts/errors';
 import { readTicket, useTicketOnce } from '@/server/accounts/sso-ticket';
 import { signIn } from '@/server/auth/sign-in';
 import type { Db } from '@/server/db/database';
-import { findPortal } from '@/server/db/queries/portals';
+import { findPortal, type PortalRow } from '@/server/db/queries/portals';
 import { ApiError, ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { idString, params, portalHeaders } from '@/server/http/schema-parts';
 import { doc, routeOf } from './route-of';
 
-/** The account the identity provider names: by its SSO name, else by the same mobile or email; created on first use. */
-async function ssoAccount(db: Db, portalId: number, account: string, createdAt: string): Promise<number> {
+/**
+ * The account the identity provider names: by its SSO name, else by the same mobile or email. An unknown one is
+ * created only where the portal's configuration allows it (portals.sso_create_accounts).
+ */
+async function ssoAccount(db: Db, portal: PortalRow, account: string, createdAt: string): Promise<number> {
+  const portalId = portal.id;
   const name = account.trim();
   const email = name.toLowerCase();
   const row = await db
@@ -24,6 +28,7 @@ async function ssoAccount(db: Db, portalId: number, account: string, createdAt: 
     .orderBy('id')
     .executeTakeFirst();
   if (row) return row.id;
+  if (!portal.idp?.createAccounts) throw ssoAccountNotFound();
   return createAccount(db, {
     portalId,
     domain: CANDIDATE_DOMAIN,
@@ -49,24 +54,24 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
       await resolvePortal(request);
       const portal = await findPortal(app.db, Number(request.params.portal));
       if (!portal) throw new ApiError('PORTAL_NOT_FOUND', '站点不存在');
-      return ok({ enabled: Boolean(portal.secretKey), issuer: `${portal.name}统一身份认证` });
+      return ok({ enabled: portal.idp !== null, issuer: `${portal.name}统一身份认证` });
     },
   });
 
   app.route<{ Body: { ticket: string } }>({
     ...routeOf('sso.loginUser'),
     schema: {
-      ...doc('sso.loginUser', 'session', 'SignedIn', "Sign in with a ticket of the portal's identity provider (HMAC-SHA256 with the secretKey); single use"),
+      ...doc('sso.loginUser', 'session', 'SignedIn', "Sign in with a ticket of the portal's identity provider: a JWS verified with the provider's public key; single use"),
       headers: portalHeaders,
-      body: params({ ticket: { type: 'string', minLength: 1, maxLength: 2048, description: 'base64url(JSON { portalId, account, exp }) + "." + base64url(HMAC-SHA256)' } }, ['ticket']),
+      body: params({ ticket: { type: 'string', minLength: 1, maxLength: 2048, description: 'compact JWS (EdDSA or RS256) with iss, aud "portal:<id>", sub (the account), jti, iat, nbf, exp' } }, ['ticket']),
     },
     handler: async (request) => {
       const portal = await resolvePortal(request);
       const { ticket } = request.body;
-      const claims = portal.secretKey ? readTicket(ticket, portal.secretKey, app.now()) : undefined;
-      if (!claims || claims.portalId !== portal.id || !portal.domains.includes(CANDIDATE_DOMAIN)) throw ssoInvalid();
-      if (!(await useTicketOnce(app.db, ticket, claims, app.now()))) throw ssoInvalid();
-      const userId = await ssoAccount(app.db, portal.id, claims.account, app.now().toISOString());
+      const claims = portal.idp ? await readTicket(ticket, portal.id, portal.idp, app.now()) : undefined;
+      if (!claims || !portal.domains.includes(CANDIDATE_DOMAIN)) throw ssoInvalid();
+      if (!(await useTicketOnce(app.db, portal.id, claims, app.now()))) throw ssoInvalid();
+      const userId = await ssoAccount(app.db, portal, claims.account, app.now().toISOString());
       return ok(await signIn(request, portal, CANDIDATE_DOMAIN, userId));
     },
   });

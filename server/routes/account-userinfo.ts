@@ -54,7 +54,7 @@ export async function userinfoRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) => {
       const { user, portal, tokenHash } = await caller(request);
-      const password = newPasswordOf(request.body.password, portal);
+      const password = await newPasswordOf(request.body.password, portal, [user.mobile, user.email, user.name]);
       await requireOwnPassword(request, portal, user.id, request.body.oldPassword);
       await setPassword(app.db, user.id, password);
       await revokeTokens(app.db, user.id, tokenHash);
@@ -70,7 +70,7 @@ export async function userinfoRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) => {
       const { user, portal, tokenHash } = await caller(request);
-      const password = newPasswordOf(request.body.password, portal);
+      const password = await newPasswordOf(request.body.password, portal, [user.mobile, user.email, user.name]);
       const target = user.mobile ?? user.email;
       if (!target) throw notOwnAddress();
       if (!(await checkCode(app.db, { portalId: portal.id, target, purpose: 'savePasswd' }, request.body.code.trim(), app.now(), true))) throw codeInvalid();

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginBody } from '@/src/core/account-api';
-import { ATTR_KEY_PATTERN, useCaptcha } from '@/server/accounts/captcha-store';
+import { ATTR_KEY_PATTERN } from '@/server/accounts/captcha-store';
+import { passwordProp } from '@/server/accounts/schema-props';
 import { captchaInvalid, captchaRequired, loginLocked } from '@/server/accounts/errors';
 import { checkLogin, ACCOUNT_MAX_LENGTH } from '@/server/auth/login';
-import { captchaNeeded, clearAccountFailures, lockedMinutes, loginSubject, recordLoginFailure } from '@/server/auth/login-throttle';
+import { admitLogin, forgiveLogin, loginSubject } from '@/server/auth/login-throttle';
 import { requireUser } from '@/server/auth/require-user';
 import { signIn } from '@/server/auth/sign-in';
 import { hashToken, tokenFromHeaders } from '@/server/auth/tokens';
@@ -29,16 +30,16 @@ export async function passportRoutes(app: FastifyInstance): Promise<void> {
         'passport.login',
         'session',
         'SignedIn',
-        'Sign in with a mobile number or email and the AES-encrypted password; a captcha after 3 failures, locked after 5 of the account or 20 of the address in 15 minutes',
+        'Sign in with a mobile number or email and the AES-encrypted password. Every attempt is counted before the password is checked: a captcha is required after 3 failed attempts of the account or 20 from the address within 15 minutes; the account (never the address) is locked after 5 of its own within 15 minutes, even for the right password. A success clears the account\'s count.',
       ),
       headers: portalHeaders,
       params: domainParams,
       body: params(
         {
           account: { type: 'string', minLength: 1, maxLength: ACCOUNT_MAX_LENGTH, description: 'mobile number or email' },
-          password: { type: 'string', minLength: 1, maxLength: 512, description: "AES-128-ECB (PKCS#7, Base64) with the site's secretKey padded to 16 characters" },
+          password: passwordProp,
           attrKey: { type: 'string', pattern: `(${ATTR_KEY_PATTERN})|^$`, description: 'the attrKey of the captcha image (captcha.generate)' },
-          captcha: { type: 'string', maxLength: 10, description: 'the captcha answer; required after 3 failures (CAPTCHA_REQUIRED)' },
+          captcha: { type: 'string', maxLength: 10, description: 'the captcha answer (any letter case); required after 3 failed attempts of the account or 20 from the address (CAPTCHA_REQUIRED)' },
         },
         ['account', 'password'],
       ),
@@ -49,18 +50,13 @@ export async function passportRoutes(app: FastifyInstance): Promise<void> {
       const { domain } = request.params;
       const { account, password, attrKey, captcha } = request.body;
       const who = loginSubject(portal.id, domain, account, request.ip);
-      const minutes = await lockedMinutes(db, who, now());
-      if (minutes > 0) throw loginLocked(minutes);
-      if (await captchaNeeded(db, who, now())) {
-        if (!attrKey || !captcha) throw captchaRequired();
-        if (!(await useCaptcha(db, portal.id, attrKey, captcha, now()))) throw captchaInvalid({ captchaRequired: true });
-      }
+      const admission = await admitLogin(db, who, { portalId: portal.id, attrKey, answer: captcha }, now());
+      if (admission.refused === 'locked') throw loginLocked(admission.minutes);
+      if (admission.refused === 'captchaRequired') throw captchaRequired();
+      if (admission.refused === 'captchaInvalid') throw captchaInvalid({ captchaRequired: true });
       const userId = portal.domains.includes(domain) ? await checkLogin(db, portal, domain, account, password) : undefined;
-      if (userId === undefined) {
-        await recordLoginFailure(db, who, now());
-        throw loginFailed();
-      }
-      await clearAccountFailures(db, who);
+      if (userId === undefined) throw loginFailed();
+      await forgiveLogin(db, who, admission.counted);
       return ok(await signIn(request, portal, domain, userId));
     },
   });

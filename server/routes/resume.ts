@@ -8,7 +8,7 @@ import { ownedFileIds } from '@/server/db/queries/files';
 import { findResume, writeResume, type ResumeRow } from '@/server/db/queries/resumes';
 import { beijingDate } from '@/server/http/clock';
 import { ApiError, notFound, ok } from '@/server/http/envelope';
-import { idString, params, portalHeaders } from '@/server/http/schema-parts';
+import { boundedInteger, idString, params, portalHeaders } from '@/server/http/schema-parts';
 import { missingAnswers } from '@/server/resume/missing';
 import { findTemplate, listTemplates, translator } from '@/server/resume/templates';
 import { foreignImageErrors, imageAnswers, keepMatching } from '@/server/resume/values';
@@ -100,7 +100,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
         {
           templateId: templateIdProp,
           values: { type: 'object', description: 'ResumeValues: section id -> part id -> entry or entries' },
-          version: { type: 'integer', minimum: 0, maximum: 2147483647, description: 'the version read; RESUME_CONFLICT when stale' },
+          version: { ...boundedInteger(0, 2147483647), description: 'the version read; RESUME_CONFLICT when stale' },
           partId: {
             type: 'string',
             pattern: '^[A-Za-z0-9_-]{1,64}$',

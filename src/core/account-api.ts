@@ -35,11 +35,12 @@ export interface RegisterInfo {
   password: PasswordRule;
 }
 
+/** The rule of src/core/password-policy.ts (ASVS V2.1): lengths in characters (code points), no composition rules. */
 export interface PasswordRule {
   minLength: number;
   maxLength: number;
-  /** how many of: lower case, upper case, digits, other characters */
-  classes: number;
+  /** common and breached passwords, and ones holding the account's mobile, email or name, are refused */
+  refusesCommon: true;
 }
 
 export interface RegistBody {

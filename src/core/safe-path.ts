@@ -1,5 +1,6 @@
 // Return paths come from query strings and route params, so they are attacker-controlled. Only a
-// same-origin absolute path ("/...") passes; everything else gives the fallback.
+// same-origin absolute path ("/...") that still starts with a single slash once its dot segments are
+// resolved passes; everything else gives the fallback.
 
 const MAX_LENGTH = 2048;
 const MAX_DECODE_ROUNDS = 4;
@@ -16,7 +17,9 @@ function layerIsSafe(layer: string): boolean {
   if (layer[1] === '/' || layer.includes('\\')) return false;
   if (CONTROL.test(layer) || SCRIPT_SCHEME.test(layer)) return false;
   try {
-    return new URL(layer, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+    // dot segments ("/.", "/..", "/%2e") are resolved first: "/.//x" is "//x", protocol-relative again
+    const url = new URL(layer, PROBE_ORIGIN);
+    return url.origin === PROBE_ORIGIN && !url.pathname.startsWith('//');
   } catch {
     return false;
   }

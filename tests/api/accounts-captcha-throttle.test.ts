@@ -8,6 +8,7 @@ import type { SignedIn } from '@/src/core/account-api';
 import type { Envelope } from '@/src/core/envelope';
 import { buildServer } from '@/server/app';
 import { parseTrustProxy } from '@/server/http/trust-proxy';
+import { ADDRESS_CAPTCHA_AFTER_FAILURES } from '@/server/auth/login-throttle';
 import { NOW, SCHEMAS_DIR, startApp, tempDir, type TestApp } from './helpers';
 import { DEMO, encryptedPassword } from './candidates';
 import { callFrom, movableClock, newAttrKey, newMobile } from './accounts-helpers';
@@ -51,7 +52,7 @@ function image(app: FastifyInstance, { ip, forwardedFor, attrKey = newAttrKey() 
 
 async function isImage(app: FastifyInstance, from: From): Promise<boolean> {
   const res = await image(app, from);
-  return res.statusCode === 200 && res.headers['content-type'] === 'image/svg+xml; charset=utf-8' && res.body.startsWith('<svg');
+  return res.statusCode === 200 && res.headers['content-type'] === 'image/png' && res.rawPayload.subarray(1, 4).toString() === 'PNG';
 }
 
 /** Takes the address's whole allowance; every image must be served. */
@@ -76,9 +77,9 @@ const WRONG = encryptedPassword(1001, 'Wrong#2026');
 const RIGHT = encryptedPassword(1001);
 const login = (app: FastifyInstance, password: string, account: string, from: From) =>
   callFrom<SignedIn>(app, 'passport.login', { domain: 'portal', account, password }, { ...at, ...(from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {}) }, from.ip);
-/** 3 failed logins from an address: its next login, for any account, asks for a captcha. */
-async function failThrice(app: FastifyInstance, from: From): Promise<void> {
-  for (let i = 0; i < 3; i++) expect((await login(app, WRONG, newMobile(), from)).body.errorCode).toBe('LOGIN_FAILED');
+/** 20 failed logins from an address: its next login, for any account, asks for a captcha. */
+async function failUntilCaptcha(app: FastifyInstance, from: From): Promise<void> {
+  for (let i = 0; i < ADDRESS_CAPTCHA_AFTER_FAILURES; i++) expect((await login(app, WRONG, newMobile(), from)).body.errorCode).toBe('LOGIN_FAILED');
 }
 
 describe('captcha.generate per client address', () => {
@@ -138,7 +139,7 @@ describe('without PORTAL_TRUST_PROXY', () => {
 
   it('counts failed logins against the socket address whatever X-Forwarded-For says', async () => {
     const ip = newIp();
-    for (let i = 0; i < 3; i++) expect((await login(direct.app, WRONG, newMobile(), { ip, forwardedFor: newClient() })).body.errorCode).toBe('LOGIN_FAILED');
+    for (let i = 0; i < ADDRESS_CAPTCHA_AFTER_FAILURES; i++) expect((await login(direct.app, WRONG, newMobile(), { ip, forwardedFor: newClient() })).body.errorCode).toBe('LOGIN_FAILED');
     expect((await login(direct.app, RIGHT, DEMO.wang.mobile, { ip, forwardedFor: newClient() })).body).toMatchObject({ success: false, errorCode: 'CAPTCHA_REQUIRED' });
   });
 });
@@ -165,7 +166,7 @@ describe(`with PORTAL_TRUST_PROXY=${PROXY}`, () => {
 
   it('counts failed logins against the forwarded address, not the proxy', async () => {
     const client = newClient();
-    await failThrice(proxied.app, { ip: PROXY, forwardedFor: client });
+    await failUntilCaptcha(proxied.app, { ip: PROXY, forwardedFor: client });
     const captchaRequired = { success: false, errorCode: 'CAPTCHA_REQUIRED', data: { captchaRequired: true } };
     expect((await login(proxied.app, RIGHT, DEMO.wang.mobile, { ip: PROXY, forwardedFor: client })).body).toMatchObject(captchaRequired);
     // the proxy appends the address it saw: what the client put in front of it does not help

@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodeSent } from '@/src/core/account-api';
 import { NOW, startApp, type TestApp } from './helpers';
@@ -17,15 +18,13 @@ const tryCaptcha = (attrKey: string, captcha: string, portalId = 1001) =>
 const CAPTCHA_INVALID = { success: false, errorCode: 'CAPTCHA_INVALID', errorMessage: '图形验证码错误或已过期', showType: 2 };
 
 describe('captcha.generate', () => {
-  it('answers an SVG image drawn with lines, not text, and not cached', async () => {
+  it('answers a 240 x 80 PNG image, not cached', async () => {
     const res = await image({ attrKey: newAttrKey(), random: '0.123' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
-    expect(res.body).toContain('<polyline');
-    expect(res.body).toContain('<path');
-    expect(res.body).not.toContain('<text');
+    const png = PNG.sync.read(res.rawPayload);
+    expect([png.width, png.height]).toEqual([240, 80]);
   });
 
   it('stores a 4-character answer for the attrKey, valid 5 minutes', async () => {

@@ -5,10 +5,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { SignedIn } from '@/src/core/account-api';
 import { endpoints, fillPath, type EndpointName } from '@/src/core/endpoints';
 import type { Envelope } from '@/src/core/envelope';
-import { hashPassword } from '@/server/auth/password';
-import { signTicket } from '@/server/accounts/sso-ticket';
+import { demoPasswordHash } from '@/server/db/seed/demo-password';
 import { NOW, type Answer } from './helpers';
-import { DEMO_PASSWORD, encryptedPassword, secretKeyOf, type Session } from './candidates';
+import { DEMO_PASSWORD, encryptedPassword, type Session } from './candidates';
+import { demoTicket, type Claims } from './sso-demo-idp';
 
 /** A clock the server reads through `now`; tests move it. */
 export function movableClock(start = NOW) {
@@ -43,7 +43,7 @@ export const newAttrKey = () => `test-key-${Date.now().toString(36)}-${++keys}`;
 /** Generates a captcha image for a new attrKey and reads its answer through the test helper route. */
 export async function solvedCaptcha(app: FastifyInstance, portalId: number, attrKey = newAttrKey()): Promise<{ attrKey: string; captcha: string }> {
   const image = await app.inject({ method: 'GET', url: '/pt/captcha/generate', query: { attrKey, random: '1' }, headers: { 'qx-portal': String(portalId) } });
-  if (image.statusCode !== 200 || !image.headers['content-type']?.toString().startsWith('image/svg+xml')) throw new Error(`captcha.generate failed: ${image.body}`);
+  if (image.statusCode !== 200 || image.headers['content-type'] !== 'image/png') throw new Error(`captcha.generate failed: ${image.body}`);
   const answer = await app.inject({ method: 'GET', url: '/pt/test/captcha', query: { attrKey } });
   return { attrKey, captcha: (answer.json() as Envelope<{ text: string }>).data!.text };
 }
@@ -91,17 +91,18 @@ export async function register(app: FastifyInstance, portalId: number, mobile = 
   return sessionOf(portalId, answer.body.data!);
 }
 
-/** An account written straight into the database and signed in: no code sending, no throttles. */
+/** An account written straight into the database (the demo password's precomputed hash) and signed in: no code sending, no throttles. */
 export async function quickAccount(app: FastifyInstance, portalId: number, fields: { mobile?: string; email?: string } = {}): Promise<Session> {
   const mobile = fields.mobile ?? newMobile();
   await app.db
     .insertInto('users')
-    .values({ portal_id: portalId, domain: 'portal', name: '测试账号', mobile, email: fields.email ?? null, password_hash: await hashPassword(DEMO_PASSWORD), created_at: NOW.toISOString() })
+    .values({ portal_id: portalId, domain: 'portal', name: '测试账号', mobile, email: fields.email ?? null, password_hash: demoPasswordHash(0), created_at: NOW.toISOString() })
     .execute();
   const answer = await callFrom<SignedIn>(app, 'passport.login', { domain: 'portal', account: mobile, password: encryptedPassword(portalId) }, { 'qx-portal': String(portalId) });
   if (!answer.body.success) throw new Error(`passport.login failed: ${JSON.stringify(answer.body)}`);
   return sessionOf(portalId, answer.body.data!);
 }
 
-export const ticketFor = (portalId: number, account: string, exp = Math.floor(NOW.getTime() / 1000) + 300) =>
-  signTicket({ portalId, account, exp }, secretKeyOf(portalId));
+/** A ticket of the demo identity provider (tests/api/sso-demo-idp.ts) issued at NOW; `overrides` replace claims. */
+export const ticketFor = (portalId: number, account: string, overrides: Claims = {}) =>
+  demoTicket(portalId, account, Math.floor(NOW.getTime() / 1000), overrides);

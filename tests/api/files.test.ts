@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './helpers';
 import { DEMO, IMAGES, login, multipart, upload, type Session } from './candidates';
@@ -20,7 +21,7 @@ describe('file.uploadImage', () => {
     ['png', IMAGES.png, 'image/png'],
     ['jpeg', IMAGES.jpeg, 'image/jpeg'],
     ['webp', IMAGES.webp, 'image/webp'],
-  ] as const)('accepts a %s and stores its bytes in the database', async (_, bytes, mime) => {
+  ] as const)('accepts a %s and stores its re-encoding in the database', async (_, bytes, mime) => {
     // the declared type and name are ignored: the content decides
     const answer = await upload(t.app, zhang, bytes, 'upload.bin', 'application/octet-stream');
     expect(answer.status).toBe(200);
@@ -29,8 +30,11 @@ describe('file.uploadImage', () => {
     expect(fileId).toMatch(/^[0-9a-f]{32}$/);
     expect(url).toBe(`/pt/portal/file/view/${fileId}`);
     const row = await t.app.db.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ user_id: zhang.user.id, portal_id: 1001, mime, size: bytes.length });
-    expect(Buffer.from(row.bytes).equals(bytes)).toBe(true);
+    const stored = Buffer.from(row.bytes);
+    expect(row).toMatchObject({ user_id: zhang.user.id, portal_id: 1001, mime, size: stored.length });
+    // the decoder's re-encoding, in the same format and size as the upload
+    const [sent, kept] = await Promise.all([sharp(bytes).metadata(), sharp(stored).metadata()]);
+    expect({ format: kept.format, width: kept.width, height: kept.height }).toEqual({ format: sent.format, width: sent.width, height: sent.height });
   });
 
   it('refuses a text file renamed .png and declared as image/png', async () => {
@@ -44,7 +48,7 @@ describe('file.uploadImage', () => {
     expect((await upload(t.app, zhang, Buffer.alloc(0), 'a.png', 'image/png')).body).toMatchObject(REFUSED_TYPE);
   });
 
-  it('refuses a file over 2 MB and takes one of exactly 2 MB', async () => {
+  it('refuses a file over 2 MB and takes one of exactly 2 MB (an image followed by padding)', async () => {
     const big = Buffer.concat([IMAGES.png, Buffer.alloc(2 * 1024 * 1024 - IMAGES.png.length + 1)]);
     const answer = await upload(t.app, zhang, big);
     expect(answer.body).toMatchObject({ success: false, errorCode: 'FILE_REFUSED', errorMessage: '图片不能超过 2MB' });
@@ -79,13 +83,15 @@ describe('file.view', () => {
     fileId = (await upload(t.app, zhang, IMAGES.png)).body.data!.fileId;
   });
 
-  it('serves the bytes to the owner with the type, private caching and nosniff', async () => {
+  it('serves the stored bytes to the owner with the type, no caching and nosniff', async () => {
     const res = await view(fileId, zhang.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['cache-control']).toBe('private');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.rawPayload.equals(IMAGES.png)).toBe(true);
+    const kept = await t.app.db.selectFrom('files').select('bytes').where('id', '=', fileId).executeTakeFirstOrThrow();
+    expect(res.rawPayload.equals(Buffer.from(kept.bytes))).toBe(true);
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
   });
 
   it('answers the 404 envelope to another candidate, a candidate of another portal, a guest and a forged token', async () => {

@@ -128,7 +128,7 @@ describe('access tokens', () => {
 describe('passwords and migrations', () => {
   it('hashes passwords with scrypt and verifies them', async () => {
     const stored = await hashPassword('Passw0rd!');
-    expect(stored).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(stored).not.toContain('Passw0rd!');
     expect(await verifyPassword('Passw0rd!', stored)).toBe(true);
     expect(await verifyPassword('passw0rd!', stored)).toBe(false);

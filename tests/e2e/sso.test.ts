@@ -1,16 +1,14 @@
-// Single sign-on in Chromium: the identity provider sends the candidate to /apps/sso/login with a signed
-// ticket (server/accounts/sso-ticket.ts); the portal signs them in with sso.loginUser and goes on to the
+// Single sign-on in Chromium: the identity provider sends the candidate to /apps/sso/login with a ticket signed
+// with its private key (the demo provider of tests/api/sso-demo-idp.ts; verified by server/accounts/sso-ticket.ts); the portal signs them in with sso.loginUser and goes on to the
 // same-origin return path. A ticket works once: used again it says so and links to the login page, the return path kept.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signTicket } from '@/server/accounts/sso-ticket';
-import { portals } from '@/server/db/seed/portals';
+import { demoTicket } from '@/tests/api/sso-demo-idp';
 import { launchBrowser, newContext, settle, watchPage } from './browser';
 import { expectShown, PC_BASE, waitForPath } from './resume-helpers';
 
 const baseUrl = inject('baseUrl');
-const secretKey = portals.find((p) => p.id === 1001)?.secret_key ?? '';
-const ticketFor = (account: string) => signTicket({ portalId: 1001, account, exp: Math.floor(Date.now() / 1000) + 600 }, secretKey);
+const ticketFor = (account: string) => demoTicket(1001, account);
 
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -43,6 +41,14 @@ describe('/apps/sso/login with a ticket', () => {
     await link.click();
     await waitForPath(again, `${PC_BASE}/login`);
     expect(new URL(again.url()).searchParams.get('redirect'), 'the return path is kept').toBe(back);
+  });
+
+  it('says so when the ticket names an account the portal does not have', async () => {
+    context = await newContext(browser, baseUrl, 'desktop');
+    const { page } = watchPage(await context.newPage(), baseUrl);
+    await page.goto(`/apps/sso/login?ticket=${encodeURIComponent(ticketFor('stranger-e2e'))}`, { waitUntil: 'load' });
+    await expectShown(page.locator('body'), '该账号未在本站开通', 'why the ticket was refused');
+    await expectShown(page.getByRole('link', { name: '去登录' }), '去登录', 'the way to the login page');
   });
 
   it('refuses a return path to another site', async () => {

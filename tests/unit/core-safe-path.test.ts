@@ -10,6 +10,7 @@ describe('safeReturnPath accepts same-origin absolute paths', () => {
     '/site/1/1001/portal/pc/default/pc/recruitment/all/searchAll?keyword=%E6%8A%A4%E5%A3%AB&page=2',
     '/notice/3#top',
     '/search?redirect=%2Fhome',
+    '/site/1/./1001/../1001/portal/pc/default/pc/home',
   ])('%s', (path) => {
     expect(safeReturnPath(path, FALLBACK)).toBe(path);
   });
@@ -49,6 +50,14 @@ describe('safeReturnPath refuses everything else', () => {
     ['double-encoded tab', '/%2509/evil.example'],
     ['double-encoded javascript:', '/x?next=javascript%253Aalert(1)'],
     ['triple-encoded slash', '/%25252Fevil.example'],
+    ['dot segment before a double slash', '/.//evil.example'],
+    ['dot-dot segment before a double slash', '/..//evil.example'],
+    ['encoded dot before a double slash', '/%2e//evil.example'],
+    ['encoded dot-dot, upper case', '/%2E%2E//evil.example'],
+    ['dot-dot after a segment', '/site/..//evil.example'],
+    ['dot segments in a row', '/a/.././/evil.example'],
+    ['dot segment with a backslash', '/.\\/evil.example'],
+    ['double-encoded dot', '/%252e//evil.example'],
     ['malformed escape', '/%E0%A4%A'],
     ['too long', `/${'a'.repeat(2048)}`],
   ])('%s', (_name, value) => {

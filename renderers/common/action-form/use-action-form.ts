@@ -11,6 +11,7 @@ import { readCachedSiteConfig } from '@/src/site/site-config';
 import { useCaptcha, type Captcha } from '@/renderers/common/captcha/use-captcha';
 import { useVariantRoutes } from '@/renderers/common/variant-routes';
 import { asRules, confirmCheck, fieldCheck } from './field-rules';
+import { personalInputsOf } from './personal-inputs';
 import { useActionFormHost } from './host';
 import { ownTarget, ownTargetText, type OwnAddress } from './own-address';
 import { fieldParams, submitBody, type FormValues } from './request-body';
@@ -36,6 +37,8 @@ export interface ActionForm {
   /** a send.own code field: "验证码将发送至 139****5678", or that the account has no address for it */
   codeTarget: (field: FieldSpec) => string | undefined;
   submit: (values: FormValues) => Promise<void>;
+  /** the account's mobile, email and name as the form knows them now: a new password must not hold them */
+  personalInputs: () => string[];
 }
 
 const DEFAULT_RESEND = 60;
@@ -58,8 +61,9 @@ export function useActionForm(spec: ActionFormSpec, ctx: BlockContext, form: For
     form.setFieldValue(captchaField.name, '');
     captchaState.refresh();
   };
+  const personal = (values: FormValues) => personalInputsOf(spec.fields, values, own, ctx.user?.name);
   const rules = (field: FieldSpec) => {
-    const check = fieldCheck(field, ctx.t, ctx.locale);
+    const check = fieldCheck(field, ctx.t, ctx.locale, personal);
     // a field that is not submitted (a captcha that only serves the send-code button) is checked when sending
     return asRules((value, values) => (field.submit === false && !sendingFor.current?.has(field.name) ? undefined : check(value, values)));
   };
@@ -139,5 +143,6 @@ export function useActionForm(spec: ActionFormSpec, ctx: BlockContext, form: For
       return text ? ctx.t('account.code.toOwn', { target: text }) : ctx.t('account.code.noOwn');
     },
     submit,
+    personalInputs: () => personal(form.getFieldsValue(true)),
   };
 }

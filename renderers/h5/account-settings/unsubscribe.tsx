@@ -17,7 +17,7 @@ export function Unsubscribe({ ctx, homePath }: { ctx: BlockContext; homePath: st
         <label className="h5-account__field" htmlFor="h5-unsubscribe-password">
           {ctx.t('account.unsubscribe.password')}
         </label>
-        <Input id="h5-unsubscribe-password" type="password" value={password} onChange={setPassword} autoComplete="current-password" maxLength={64} className="h5-account__input" />
+        <Input id="h5-unsubscribe-password" type="password" value={password} onChange={setPassword} autoComplete="current-password" maxLength={256} className="h5-account__input" />
         <Checkbox checked={confirmed} onChange={setConfirmed} className="h5-account__confirm">
           {ctx.t('account.unsubscribe.confirm')}
         </Checkbox>

@@ -68,13 +68,13 @@ describe('h5 action-form', () => {
     expect(img()).not.toBe(first);
 
     type('验证码', '654321');
-    type('新密码', 'Newpass#1');
-    type('确认密码', 'Newpass#1');
+    type('新密码', 'Newpass#2026');
+    type('确认密码', 'Newpass#2026');
     await tap('重置密码');
     await waitFor(() => expect(view.location().pathname).toBe(at('layout/login')));
     const [, body] = request.mock.calls.find(([name]) => name === 'forget.retrieveByPhone')!;
     expect(Object.keys(body).sort()).toEqual(['code', 'mobile', 'password']);
-    expect(sentPassword(body.password)).toBe('Newpass#1');
+    expect(sentPassword(body.password)).toBe('Newpass#2026');
     expect(readToken('1001')).toBeNull();
   });
 
@@ -82,8 +82,8 @@ describe('h5 action-form', () => {
     renderBlock(ActionForm, { path: 'layout/forgetpassword', props: FORGET });
     type('手机号码', '13912345678');
     type('验证码', '12ab');
-    type('新密码', 'Newpass#1');
-    type('确认密码', 'Newpass#2');
+    type('新密码', 'Newpass#2026');
+    type('确认密码', 'Newpass#2027');
     await tap('重置密码');
     expect(await screen.findByText('请输入6位数字验证码')).toBeTruthy();
     expect(await screen.findByText('两次输入的密码不一致')).toBeTruthy();

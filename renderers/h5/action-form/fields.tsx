@@ -8,6 +8,10 @@ import type { PrivacyText } from '@/renderers/common/action-form/privacy';
 import type { FieldSpec } from '@/renderers/common/action-form/spec';
 import type { ActionForm } from '@/renderers/common/action-form/use-action-form';
 import { CaptchaPicture } from '@/renderers/common/captcha/captcha-picture';
+import { H5StrengthMeter } from './strength-meter';
+
+// a native maxlength counts UTF-16 units: 256 never cuts a password of 128 characters (ASVS V2.1.3: no truncation)
+const PASSWORD_INPUT_MAX = 256;
 
 interface Props {
   field: FieldSpec;
@@ -27,11 +31,11 @@ function Eye({ ctx, visible, toggle }: { ctx: BlockContext; visible: boolean; to
 }
 
 /** A password input with a show/hide toggle beside it. */
-function PasswordItem({ ctx, name, label, placeholder, rules, autoComplete, dependencies, description }: { ctx: BlockContext; name: string; label: string; placeholder: string; rules: unknown[]; autoComplete: string; dependencies?: string[]; description?: string }) {
+function PasswordItem({ ctx, name, label, placeholder, rules, autoComplete, dependencies, description }: { ctx: BlockContext; name: string; label: string; placeholder: string; rules: unknown[]; autoComplete: string; dependencies?: string[]; description?: React.ReactNode }) {
   const [visible, setVisible] = useState(false);
   return (
     <Form.Item name={name} label={label} rules={rules as never} dependencies={dependencies} validateFirst description={description} extra={<Eye ctx={ctx} visible={visible} toggle={() => setVisible((v) => !v)} />}>
-      <Input type={visible ? 'text' : 'password'} placeholder={placeholder} autoComplete={autoComplete} maxLength={64} />
+      <Input type={visible ? 'text' : 'password'} placeholder={placeholder} autoComplete={autoComplete} maxLength={PASSWORD_INPUT_MAX} />
     </Form.Item>
   );
 }
@@ -61,7 +65,20 @@ export function H5Field({ field, ctx, form, privacy }: Props) {
     case 'new-password':
       return (
         <>
-          <PasswordItem ctx={ctx} name={field.name} label={label} placeholder={placeholder} description={ctx.t('account.password.hint')} rules={rules} autoComplete="new-password" />
+          <PasswordItem
+            ctx={ctx}
+            name={field.name}
+            label={label}
+            placeholder={placeholder}
+            description={
+              <>
+                {ctx.t('account.password.hint')}
+                <H5StrengthMeter name={field.name} ctx={ctx} personalInputs={form.personalInputs} />
+              </>
+            }
+            rules={rules}
+            autoComplete="new-password"
+          />
           <PasswordItem
             ctx={ctx}
             name={confirmName(field.name)}
@@ -83,7 +100,7 @@ export function H5Field({ field, ctx, form, privacy }: Props) {
           extra={
             form.captcha && (
               <button type="button" className="h5-action-form__captcha" onClick={form.captcha.refresh} aria-label={ctx.t('account.captcha.refresh')}>
-                <CaptchaPicture captcha={form.captcha} ctx={ctx} width={96} height={36} />
+                <CaptchaPicture captcha={form.captcha} ctx={ctx} width={108} height={36} />
               </button>
             )
           }

@@ -54,12 +54,12 @@ describe('h5 update-password: setting a password with an SMS code', () => {
       expect(request).toHaveBeenCalledWith('code.sendMobile', { purpose: 'savePasswd', mobile: '13912345678', captcha: 'WX7K', attrKey: expect.any(String) }),
     );
     type('验证码', '123456');
-    type('新密码', 'Newpass123');
-    type('确认密码', 'Newpass123');
+    type('新密码', 'Newpass#2026');
+    type('确认密码', 'Newpass#2026');
     fireEvent.click(screen.getByRole('button', { name: '设置密码' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('userinfo.savePasswd', { code: '123456', password: expect.any(String) }));
     const body = request.mock.calls.find(([name]) => name === 'userinfo.savePasswd')?.[1] as { password: string };
-    expect(sentPassword(body.password)).toBe('Newpass123');
+    expect(sentPassword(body.password)).toBe('Newpass#2026');
     await waitFor(() => expect(location().pathname).toMatch(/\/layout\/accountSettings$/));
   });
 

@@ -108,7 +108,7 @@ export default function LoginForm({ props, ctx }: BlockProps) {
             rules={[{ required: true, whitespace: true, message: ctx.t('account.field.required', { label: ctx.t('account.captcha.label') }) }]}
             extra={
               <button type="button" className="h5-login__captcha" onClick={captcha.refresh} aria-label={ctx.t('account.captcha.refresh')}>
-                <CaptchaPicture captcha={captcha} ctx={ctx} width={96} height={36} />
+                <CaptchaPicture captcha={captcha} ctx={ctx} width={108} height={36} />
               </button>
             }
           >

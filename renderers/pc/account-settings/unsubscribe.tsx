@@ -29,7 +29,7 @@ export function Unsubscribe({ ctx, homePath }: { ctx: BlockContext; homePath: st
         <label className="pc-account__field" htmlFor="pc-unsubscribe-password">
           {ctx.t('account.unsubscribe.password')}
         </label>
-        <Input.Password id="pc-unsubscribe-password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" maxLength={64} />
+        <Input.Password id="pc-unsubscribe-password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" maxLength={256} />
         <Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} className="pc-account__confirm">
           {ctx.t('account.unsubscribe.confirm')}
         </Checkbox>

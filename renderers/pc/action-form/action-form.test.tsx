@@ -49,7 +49,7 @@ const click = async (name: string | RegExp) => {
 };
 const captchaSrc = () => (screen.getByRole('img', { name: '图形验证码，点击更换' }) as HTMLImageElement).getAttribute('src') ?? '';
 
-function fillRegistration(password = 'Secret123') {
+function fillRegistration(password = 'Harbor#2026') {
   type('手机号码', '13912345678');
   type('图形验证码', 'ab12');
   type('验证码', '123456');
@@ -66,7 +66,7 @@ describe('pc action-form', () => {
     type('确认密码', 'abcdefgx');
     await click('注册');
     expect(await screen.findByText('请输入正确的手机号码！')).toBeTruthy();
-    expect(screen.getByText('密码须为8-20位，且包含字母、数字、符号中的至少两种')).toBeTruthy();
+    expect(await screen.findByText('该密码过于常见，请换一个更难猜的密码')).toBeTruthy();
     expect(screen.getByText('两次输入的密码不一致')).toBeTruthy();
     expect(screen.getByText('请阅读并同意隐私政策')).toBeTruthy();
     expect(mockRequest).not.toHaveBeenCalled();
@@ -103,8 +103,8 @@ describe('pc action-form', () => {
     expect(name).toBe('user.regist');
     expect(Object.keys(body ?? {}).sort()).toEqual(['accountType', 'agree', 'code', 'mobile', 'name', 'password']);
     expect(body).toMatchObject({ accountType: 'mobile', mobile: '13912345678', code: '123456', name: '李四', agree: true });
-    expect(body?.password).not.toBe('Secret123');
-    expect(sentPassword(body?.password)).toBe('Secret123');
+    expect(body?.password).not.toBe('Harbor#2026');
+    expect(sentPassword(body?.password)).toBe('Harbor#2026');
     expect(readToken('1001')).toEqual(SIGNED_IN.token);
     expect(readUser('1001')?.name).toBe('李四');
     expect(await screen.findByText('注册成功，已为您登录')).toBeTruthy();

@@ -6,7 +6,7 @@ import { CaptchaPicture } from '@/renderers/common/captcha/captcha-picture';
 export function CaptchaImage({ captcha, ctx }: { captcha: Captcha; ctx: BlockContext }) {
   return (
     <button type="button" className="pc-action-form__captcha" onClick={captcha.refresh} title={ctx.t('account.captcha.refresh')} aria-label={ctx.t('account.captcha.refresh')}>
-      <CaptchaPicture captcha={captcha} ctx={ctx} width={112} height={40} />
+      <CaptchaPicture captcha={captcha} ctx={ctx} width={120} height={40} />
     </button>
   );
 }

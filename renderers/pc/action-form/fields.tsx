@@ -6,6 +6,10 @@ import type { ActionForm } from '@/renderers/common/action-form/use-action-form'
 import type { FieldSpec } from '@/renderers/common/action-form/spec';
 import type { PrivacyText } from '@/renderers/common/action-form/privacy';
 import { CaptchaImage } from './captcha-image';
+import { PcStrengthMeter } from './strength-meter';
+
+// a native maxlength counts UTF-16 units: 256 never cuts a password of 128 characters (ASVS V2.1.3: no truncation)
+const PASSWORD_INPUT_MAX = 256;
 
 const AUTOCOMPLETE: Partial<Record<FieldSpec['kind'], string>> = {
   name: 'name',
@@ -36,17 +40,26 @@ export function PcField({ idPrefix, field, ctx, form, privacy }: Props) {
     case 'password':
       return (
         <Form.Item {...common} label={label}>
-          <Input.Password autoComplete={AUTOCOMPLETE.password} placeholder={placeholder} maxLength={64} />
+          <Input.Password autoComplete={AUTOCOMPLETE.password} placeholder={placeholder} maxLength={PASSWORD_INPUT_MAX} />
         </Form.Item>
       );
     case 'new-password':
       return (
         <>
-          <Form.Item {...common} label={label} extra={ctx.t('account.password.hint')}>
-            <Input.Password autoComplete={AUTOCOMPLETE['new-password']} placeholder={placeholder} maxLength={20} />
+          <Form.Item
+            {...common}
+            label={label}
+            extra={
+              <>
+                {ctx.t('account.password.hint')}
+                <PcStrengthMeter name={field.name} ctx={ctx} personalInputs={form.personalInputs} />
+              </>
+            }
+          >
+            <Input.Password autoComplete={AUTOCOMPLETE['new-password']} placeholder={placeholder} maxLength={PASSWORD_INPUT_MAX} />
           </Form.Item>
           <Form.Item name={confirmName(field.name)} label={ctx.t('account.confirm.label')} dependencies={[field.name]} rules={form.confirmRules(field)}>
-            <Input.Password autoComplete="new-password" placeholder={ctx.t('account.confirm.placeholder')} maxLength={20} />
+            <Input.Password autoComplete="new-password" placeholder={ctx.t('account.confirm.placeholder')} maxLength={PASSWORD_INPUT_MAX} />
           </Form.Item>
         </>
       );

@@ -61,13 +61,13 @@ describe('pc account tab: setting a password with an SMS code', () => {
       expect(mockRequest).toHaveBeenCalledWith('code.sendMobile', { purpose: 'savePasswd', mobile: '13912345678', captcha: 'WX7K', attrKey: expect.any(String) }),
     );
     fireEvent.change(within(dialog).getByLabelText('验证码'), { target: { value: '123456' } });
-    fireEvent.change(within(dialog).getByLabelText('新密码'), { target: { value: 'Newpass123' } });
-    fireEvent.change(within(dialog).getByLabelText('确认密码'), { target: { value: 'Newpass123' } });
+    fireEvent.change(within(dialog).getByLabelText('新密码'), { target: { value: 'Newpass#2026' } });
+    fireEvent.change(within(dialog).getByLabelText('确认密码'), { target: { value: 'Newpass#2026' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '设置密码' }));
     await waitFor(() => expect(props.reload).toHaveBeenCalled());
     const body = mockRequest.mock.calls.find(([name]) => name === 'userinfo.savePasswd')?.[1] as { code: string; password: string };
     expect(body.code).toBe('123456');
-    expect(sentPassword(body.password)).toBe('Newpass123');
+    expect(sentPassword(body.password)).toBe('Newpass#2026');
   });
 
   it('an account without a password gets "设置登录密码" and the set-password form alone', async () => {

@@ -70,7 +70,7 @@ export default function LoginForm({ ctx, props }: BlockProps) {
           <Input autoComplete="username" placeholder={ctx.t('pc.login.accountPlaceholder')} maxLength={100} />
         </Form.Item>
         <Form.Item name="password" label={ctx.t('pc.login.password')} rules={[{ required: true, message: ctx.t('pc.login.passwordRequired') }]}>
-          <Input.Password ref={passwordRef} autoComplete="current-password" placeholder={ctx.t('pc.login.passwordPlaceholder')} maxLength={64} />
+          <Input.Password ref={passwordRef} autoComplete="current-password" placeholder={ctx.t('pc.login.passwordPlaceholder')} maxLength={256} />
         </Form.Item>
         {captchaShown && (
           <Form.Item label={ctx.t('account.captcha.label')} htmlFor="pc-login-captcha" className="pc-action-form__inline-item">

@@ -1,6 +1,18 @@
 import type { SiteConfig } from '@/src/core/envelope';
 import type { Db } from '../database';
 
+/** A portal's identity provider (migration 006). Server-side only: toSiteConfig never copies it. */
+export interface PortalIdp {
+  /** the "iss" its tickets carry */
+  issuer: string;
+  /** its PUBLIC key: a JWK (JSON) or a PEM SPKI */
+  publicKey: string;
+  /** the one JWS alg accepted (EdDSA or RS256) */
+  algorithm: string;
+  /** whether a ticket naming an account the portal does not have creates it */
+  createAccounts: boolean;
+}
+
 export interface PortalRow {
   id: number;
   portalType: string;
@@ -14,6 +26,8 @@ export interface PortalRow {
   privacyHtml: string;
   /** the resume template a new candidate starts with */
   resumeTemplate: string;
+  /** null: the portal takes no SSO tickets */
+  idp: PortalIdp | null;
 }
 
 export async function findPortal(db: Db, id: number): Promise<PortalRow | undefined> {
@@ -31,6 +45,10 @@ export async function findPortal(db: Db, id: number): Promise<PortalRow | undefi
     privacyTitle: row.privacy_title,
     privacyHtml: row.privacy_html,
     resumeTemplate: row.resume_template,
+    idp:
+      row.idp_issuer && row.idp_public_key && row.idp_algorithm
+        ? { issuer: row.idp_issuer, publicKey: row.idp_public_key, algorithm: row.idp_algorithm, createAccounts: row.sso_create_accounts === 1 }
+        : null,
   };
 }
 

@@ -2,10 +2,10 @@
 // resume.completeResume can be tried at once (that application stays their first one: tests find it so).
 // The rest of the demo candidates' applications: applications.ts.
 import type { Kysely } from 'kysely';
-import { hashPassword } from '@/server/auth/password';
 import type { Database } from '../types';
+import { demoPasswordHash } from './demo-password';
 
-export const DEMO_PASSWORD = 'Portal@2026';
+export { DEMO_PASSWORD } from './demo-password';
 
 export interface CandidateSeed {
   portalId: number;
@@ -28,8 +28,6 @@ const SEEDED_AT = '2026-11-18T02:00:00.000Z';
 
 /** Inserts the demo candidates and their applications; the portals and positions must be there. */
 export async function seedCandidates(db: Kysely<Database>): Promise<void> {
-  // hashed before the transaction: scrypt runs on the thread pool, in parallel
-  const hashes = await Promise.all(candidates.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction().execute(async (trx) => {
     for (const [i, c] of candidates.entries()) {
       const taken = await trx
@@ -42,7 +40,7 @@ export async function seedCandidates(db: Kysely<Database>): Promise<void> {
       if (taken) continue;
       const user = await trx
         .insertInto('users')
-        .values({ portal_id: c.portalId, domain: 'portal', name: c.name, mobile: c.mobile, email: c.email, password_hash: hashes[i], created_at: SEEDED_AT })
+        .values({ portal_id: c.portalId, domain: 'portal', name: c.name, mobile: c.mobile, email: c.email, password_hash: demoPasswordHash(i), created_at: SEEDED_AT })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (!c.applies) continue;

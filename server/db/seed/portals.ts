@@ -3,6 +3,17 @@ import type { PortalsTable } from '../types';
 const channelMap = JSON.stringify({ pc: 'pc', h5: 'h5', wx: 'h5' });
 const domains = JSON.stringify(['portal', 'censor']);
 
+/**
+ * The demo identity provider of both demo portals: its PUBLIC key only. The private key lives in
+ * tests/api/sso-demo-idp.ts (tests and `npm run sso:ticket`); it is public, so a real deployment replaces this
+ * key (README, "Single sign-on"). Migration 006 gives it to databases seeded before it.
+ */
+export const DEMO_IDP = {
+  idp_issuer: 'https://sso.demo.invalid',
+  idp_public_key: JSON.stringify({ kty: 'OKP', crv: 'Ed25519', x: 'wjqyMagmGl-8qC18reiBw9FADe-AiJevisYhC-n0mf8' }),
+  idp_algorithm: 'EdDSA',
+} as const;
+
 const privacyHtml = (site: string) =>
   [
     `<p>${site}（以下简称“本平台”）非常重视您的个人信息保护。本声明说明我们如何收集、使用和保护您在求职过程中提交的信息。</p>`,
@@ -28,6 +39,9 @@ export const portals: PortalsTable[] = [
     privacy_title: '华夏国聘招聘门户隐私声明',
     privacy_html: privacyHtml('华夏国聘招聘门户'),
     resume_template: 'social',
+    ...DEMO_IDP,
+    // accounts come from registration; the provider only signs existing ones in
+    sso_create_accounts: 0,
   },
   {
     id: 1002,
@@ -41,5 +55,8 @@ export const portals: PortalsTable[] = [
     privacy_title: '戎耀退役军人就业招聘平台隐私声明',
     privacy_html: privacyHtml('戎耀退役军人就业招聘平台'),
     resume_template: 'army',
+    ...DEMO_IDP,
+    // the provider vouches for veterans who have no account yet: their first ticket creates it
+    sso_create_accounts: 1,
   },
 ];

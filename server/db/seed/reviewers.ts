@@ -1,9 +1,9 @@
 // The demo reviewers (domain censor) and their units; and, for a database seeded before migration 005, the
 // kinds, templates and units of the seeded activities and the activity that came with issue 5.
-import { hashPassword } from '@/server/auth/password';
 import type { Db } from '../database';
 import { activities, activityFacts } from './activities';
-import { DEMO_PASSWORD } from './candidates';
+import { candidates } from './candidates';
+import { demoPasswordHash } from './demo-password';
 
 export interface ReviewerSeed {
   portalId: number;
@@ -26,14 +26,13 @@ const SEEDED_AT = '2026-11-18T02:00:00.000Z';
 
 /** Inserts the demo reviewers that are not there yet, with their units. */
 export async function seedReviewers(db: Db): Promise<void> {
-  const hashes = await Promise.all(reviewers.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction().execute(async (trx) => {
     for (const [i, r] of reviewers.entries()) {
       const taken = await trx.selectFrom('users').select('id').where('portal_id', '=', r.portalId).where('domain', '=', 'censor').where('mobile', '=', r.mobile).executeTakeFirst();
       if (taken) continue;
       const user = await trx
         .insertInto('users')
-        .values({ portal_id: r.portalId, domain: 'censor', name: r.name, mobile: r.mobile, email: null, password_hash: hashes[i], created_at: SEEDED_AT })
+        .values({ portal_id: r.portalId, domain: 'censor', name: r.name, mobile: r.mobile, email: null, password_hash: demoPasswordHash(candidates.length + i), created_at: SEEDED_AT })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('reviewer_units').values(r.units.map((unit_id) => ({ user_id: user.id, unit_id }))).execute();

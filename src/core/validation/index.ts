@@ -2,7 +2,6 @@
 export { isValidIdCard, birthdayFromIdCard, idCardCheckDigit, PROVINCE_CODES, EARLIEST_BIRTH } from './id-card';
 export { isValidMobile, MOBILE_SEGMENTS } from './mobile';
 export { isValidEmail } from './email';
-export { isStrongPassword, passwordClasses, PASSWORD_RULE, PASSWORD_WEAK_MESSAGE } from './password-rule';
 export { normalizeDate, compareDates, isLeapYear, isRealDate, todayString } from './dates';
 export { message, messageLocale, formDefaultMessages, INCOMPLETE_NOTICE, type MessageCode, type MessageLocale } from './messages';
 export { isEmpty } from './values';

@@ -1,0 +1,84 @@
+// Security headers on every answer (pages, API, static files, 404s): the CSP and framing rules through
+// @fastify/helmet, HSTS only over TLS, Cache-Control: no-store on every personal answer, and API answers as
+// attachments.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import { endpoints, type EndpointName } from '@/src/core/endpoints';
+import { routeOf } from '@/server/routes/route-of';
+import { TOKEN_HEADER } from '@/server/auth/tokens';
+
+/**
+ * No inline or eval'd script: the build has none (Vite emits module files only). Styles allow 'unsafe-inline':
+ * antd 5's CSS-in-JS, rc-* helpers and antd-mobile write <style> elements and style attributes at runtime
+ * (docs/decisions.md).
+ */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  // data: the favicon in index.html and antd's inline images; blob: the preview of a photo being uploaded
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Session calls that are not marked `auth` in the catalogue but answer about (or to) one person. */
+export const SESSION_CALLS: readonly EndpointName[] = [
+  'passport.login',
+  'passport.header',
+  'accesstoken.get',
+  'accesstoken.user',
+  'sso.loginUser',
+  'user.regist',
+  'captcha.generate',
+  'code.sendMobile',
+  'code.sendEmail',
+  'code.validateMobile',
+  'user.validateRegistMobile',
+  'forget.sendMail',
+  'forget.sendSms',
+  'forget.retrieveByMail',
+  'forget.retrieveByPhone',
+  'file.view',
+];
+
+const PERSONAL_PREFIX = /^\/pt\/(usercenter|censor)(\/|\?|$)/;
+
+const personalRoutes = new Set(
+  (Object.keys(endpoints) as EndpointName[])
+    .filter((name) => ('auth' in endpoints[name] && endpoints[name].auth) || SESSION_CALLS.includes(name))
+    .map((name) => routeOf(name).url),
+);
+
+/** Whether the answer is about a signed-in person or carries a token: then no cache may keep it. */
+function isPersonal(request: FastifyRequest, reply: FastifyReply): boolean {
+  const route = request.routeOptions.url;
+  return (route !== undefined && personalRoutes.has(route)) || PERSONAL_PREFIX.test(request.url) || reply.hasHeader(TOKEN_HEADER);
+}
+
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // Strict-Transport-Security is set below, only on answers that went over TLS
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // request.protocol reads X-Forwarded-Proto only from the proxies PORTAL_TRUST_PROXY trusts
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (isPersonal(request, reply)) reply.header('cache-control', 'no-store');
+    // an API answer opened as a page is downloaded, never rendered (ASVS 14.4.2)
+    if (request.url.startsWith('/pt/') && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+      reply.header('content-disposition', 'attachment; filename="api.json"');
+    }
+    return payload;
+  });
+}
