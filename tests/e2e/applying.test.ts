@@ -5,7 +5,9 @@
 // lacks what the campus template asks for, is sent to completeResume, completes it, comes back, submits and sees
 // 投递成功, finds it in the application assistant and withdraws it; a closed position and one past its deadline show their labels and no apply button; on h5 the same
 // candidate applies to a veterans position (army template), completes the parts it lacks and submits.
-// Screenshots of the apply wizard and the collect page (1280x800 and 390x844) go to test-results/screenshots/.
+// On the h5 home the keyboard's search (Enter) key searches, as the button does.
+// Screenshots of the apply wizard, the collect page and the h5 home with a typed keyword (1280x800 and 390x844)
+// go to test-results/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -137,6 +139,28 @@ describe('search pages: what their names say, filters in the URL that survive a 
     await expectList(watched, `${H5_BASE}/recruitment/special/searchAll?regionCode=320000`, h5Titles, '1001', { recruitType: 'veterans', regionCode: '320000' });
     await expectList(watched, `${H5_BASE}/recruitment/trainee/searchAll`, h5Titles, '1001', { recruitType: 'social', categoryId: 3 });
     await expectList(watched, `${H5_BASE}/recruitment/campus/searchAll?categoryId=1`, h5Titles, '1001', { recruitType: 'campus', categoryId: 1 });
+  });
+
+  it("h5 home: the keyboard's search (Enter) key searches, as the button does", async () => {
+    const keyword = '工程师';
+    const expected = (await search('1001', { keyword, recruitType: 'all' })).map((p) => p.title);
+    expect(expected.length, 'the demo data has engineers').toBeGreaterThan(0);
+    const watched = await freshPage('phone');
+    const { page } = watched;
+    await page.goto(`${H5_BASE}/home`, { waitUntil: 'load' });
+    await settle(page);
+    const box = page.getByRole('search').getByRole('searchbox');
+    expect(await box.getAttribute('type')).toBe('search');
+    expect(await box.getAttribute('enterkeyhint')).toBe('search');
+    await box.click();
+    await page.keyboard.type(keyword);
+    await snap(page, 'search-h5-home-typed', PHONE_SHOT);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.endsWith('/layout/recruitment/all/searchAll') && url.searchParams.get('keyword') === keyword, { timeout: 10_000 });
+    await settle(page);
+    await expect.poll(() => h5Titles(page), { timeout: POLL_MS, message: 'the engineers found from the keyboard' }).toEqual(expected);
+    expect(await page.getByRole('search').getByRole('searchbox').inputValue(), 'the keyword stays in the box').toBe(keyword);
+    expectClean(watched, 'h5 home search by Enter');
   });
 
   it('army pc: searchPosition/{searchType} and unitInfo/{unitId}; army h5: companyview', async () => {

@@ -24,16 +24,20 @@ export default function SearchBar({ props, data, ctx }: BlockProps<IndexData>) {
     ctx.navigate(qs ? `${path}?${qs}` : path);
   };
 
+  // antd-mobile's SearchBar blurs its input on Enter before the browser's implicit submission (which goes to the
+  // focused element), so the form alone never submits from the keyboard: its onSearch is that key's path.
   return (
-    <section className="h5-search" role="search">
+    <section className="h5-search">
       <form
+        role="search"
+        action=""
         className="h5-search__row"
         onSubmit={(event) => {
           event.preventDefault();
           submit(keyword);
         }}
       >
-        <AdmSearchBar className="h5-search__input" value={keyword} onChange={setKeyword} placeholder={placeholder} />
+        <AdmSearchBar className="h5-search__input" value={keyword} onChange={setKeyword} onSearch={submit} placeholder={placeholder} />
         <Button className="h5-search__button" color="primary" type="submit">
           {ctx.t('block.search')}
         </Button>
