@@ -28,6 +28,8 @@ export interface PortalsTable {
   idp_algorithm: string | null;
   /** 1: a ticket may create an account the portal does not have; 0: refused */
   sso_create_accounts: number;
+  /** IANA zone the portal's times are shown in (migration 009) */
+  time_zone: string;
 }
 
 export interface RegionsTable {

@@ -2,6 +2,7 @@ import type { RouteFile, SiteFile } from '@/src/core/schema-types';
 import { fetchUserAndToken } from '@/src/session/session';
 import { fetchSchema } from '@/src/runtime/schema-source';
 import { loadSiteConfig } from '@/src/site/site-config';
+import { resolveTimeZone } from '@/src/core/time-zone';
 import type { SiteContext } from '@/src/site/site-context';
 import type { TerminalKit } from '@/renderers/registry';
 import { wireClient } from './client-wiring';
@@ -11,6 +12,8 @@ export interface SiteResources {
   kit: TerminalKit;
   siteFile: SiteFile;
   routeFile: RouteFile;
+  /** the portal's zone, from its site config */
+  timeZone: string;
 }
 
 export type SiteLoadFailure = 'site-missing' | 'load-failed';
@@ -26,8 +29,8 @@ export async function loadSite(site: SiteContext, navigate: (url: string) => voi
     fetchSchema<RouteFile>(`routes/${site.template}.${site.terminal}.json`),
   ]);
   wireClient(site, kit.notifier, navigate);
-  await loadSiteConfig(site);
+  const config = await loadSiteConfig(site);
   // a failed session fetch leaves a guest: browsing still works, and the client has shown why
   await fetchUserAndToken().catch(() => undefined);
-  return { kit, siteFile, routeFile };
+  return { kit, siteFile, routeFile, timeZone: resolveTimeZone(config.timeZone) };
 }

@@ -7,13 +7,14 @@ import { fallbackSite } from './last-site';
 import { commonKit } from './common-kit';
 import { DEFAULT_SITE_FILE } from './default-site-file';
 import { RuntimeShell } from './runtime-shell';
+import { DEFAULT_TIME_ZONE } from '@/src/core/time-zone';
 import { useCatalogues } from './use-catalogues';
 
 function StandaloneShell({ children }: { children: ReactNode }) {
   const { locale, catalogues } = useCatalogues();
   if (!catalogues) return <DelayedSpinner />;
   return (
-    <RuntimeShell site={fallbackSite()} siteFile={DEFAULT_SITE_FILE} kit={commonKit} locale={locale} catalogues={catalogues} loginPath="/apps/sso/login">
+    <RuntimeShell site={fallbackSite()} siteFile={DEFAULT_SITE_FILE} kit={commonKit} locale={locale} catalogues={catalogues} loginPath="/apps/sso/login" timeZone={DEFAULT_TIME_ZONE}>
       {children}
     </RuntimeShell>
   );

@@ -43,6 +43,8 @@ export interface SiteConfig {
   siteName: string;
   /** key for the AES helper (padded to 16 characters by the client) */
   secretKey?: string;
+  /** IANA zone every date and time is shown in (default Asia/Shanghai, src/core/time-zone.ts) */
+  timeZone?: string;
 }
 
 export type RecruitType = 'social' | 'campus' | 'veterans';

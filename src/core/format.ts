@@ -1,5 +1,6 @@
 // Display formatting shared by renderers and the server. Pure: no React, no DOM.
 import { textLocale } from './text-locale';
+import { resolveTimeZone, zonedParts, type ZonedParts } from './time-zone';
 
 export type SalaryValue = number | string | null | undefined;
 
@@ -36,48 +37,78 @@ export function formatSalary(min: SalaryValue, max: SalaryValue, unit?: string |
 
 export type DateInput = string | number | Date | null | undefined;
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+/** A bare date ("2027-02-20") is a calendar day of the portal, not an instant: it is shown as it is. */
+function bareDay(value: DateInput): string | null {
+  return typeof value === 'string' && DATE_ONLY.test(value) ? value : null;
+}
+
+/** A date-time without an offset ("2026-12-01T14:00:00") is already the portal's wall-clock time: shown as written. */
+function wallClock(value: DateInput): ZonedParts | null {
+  const m = typeof value === 'string' ? LOCAL_DATE_TIME.exec(value) : null;
+  if (!m) return null;
+  const [year, month, day] = m[1]!.split('-') as [string, string, string];
+  return { year, month, day, hour: m[2]!, minute: m[3]! };
+}
+
+function partsOf(value: DateInput, timeZone: string): ZonedParts | null {
+  const wall = wallClock(value);
+  if (wall) return wall;
+  const date = toDate(value);
+  return date ? zonedParts(date, timeZone) : null;
+}
 
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'string') {
-    // A bare date is a calendar day, not UTC midnight: read it in local time so it never shifts a day.
-    const day = DATE_ONLY.exec(value);
-    if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-  }
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** YYYY-MM-DD in local time; '' for an empty or invalid value. */
-export function formatDate(value: DateInput): string {
-  const date = toDate(value);
-  return date ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : '';
+/** YYYY-MM-DD on the portal's calendar (timeZone, an IANA name); '' for an empty or invalid value. */
+export function formatDate(value: DateInput, timeZone: string): string {
+  const day = bareDay(value);
+  if (day) return day;
+  const p = partsOf(value, timeZone);
+  return p ? `${p.year}-${p.month}-${p.day}` : '';
 }
 
-/** YYYY-MM-DD HH:mm in local time; '' for an empty or invalid value. */
-export function formatDateTime(value: DateInput): string {
-  const date = toDate(value);
-  return date ? `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
+/** YYYY-MM-DD HH:mm on the portal's clock (timeZone); '' for an empty or invalid value. */
+export function formatDateTime(value: DateInput, timeZone: string): string {
+  const day = bareDay(value);
+  if (day) return `${day} 00:00`;
+  const p = partsOf(value, timeZone);
+  return p ? `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}` : '';
+}
+
+/** The locale's own date and time (like Date.toLocaleString) on the portal's clock. */
+export function formatLocaleDateTime(value: DateInput, locale: string, timeZone: string): string {
+  // a wall-clock text is read as UTC and shown on the UTC clock: the same digits, never shifted
+  const wall = typeof value === 'string' && LOCAL_DATE_TIME.test(value);
+  const date = toDate(wall ? `${String(value).replace(' ', 'T')}Z` : value);
+  if (!date) return '';
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' };
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: wall ? 'UTC' : resolveTimeZone(timeZone) }).format(date);
 }
 
 /** "start ~ end"; one side alone when the other is missing. */
-export function formatDateRange(start: DateInput, end: DateInput, withTime = false): string {
+export function formatDateRange(start: DateInput, end: DateInput, timeZone: string, withTime = false): string {
   const f = withTime ? formatDateTime : formatDate;
-  return [f(start), f(end)].filter(Boolean).join(' ~ ');
+  return [f(start, timeZone), f(end, timeZone)].filter(Boolean).join(' ~ ');
 }
 
 /** A time slot: "YYYY-MM-DD HH:mm-HH:mm" within one day, else "YYYY-MM-DD HH:mm ~ YYYY-MM-DD HH:mm". */
-export function formatTimeSpan(start: DateInput, end: DateInput): string {
-  const from = formatDateTime(start);
-  const to = formatDateTime(end);
+export function formatTimeSpan(start: DateInput, end: DateInput, timeZone: string): string {
+  const from = formatDateTime(start, timeZone);
+  const to = formatDateTime(end, timeZone);
   if (from && to && from.slice(0, 10) === to.slice(0, 10)) return `${from}-${to.slice(11)}`;
-  return formatDateRange(start, end, true);
+  return formatDateRange(start, end, timeZone, true);
 }
 
-/** True when the day of the deadline is over (the deadline day itself still counts as open). */
-export function isPastDeadline(deadline: DateInput, now: Date = new Date()): boolean {
-  const day = formatDate(deadline);
-  return day !== '' && day < formatDate(now);
+/** True when the day of the deadline is over on the portal's calendar (the deadline day itself still counts as open). */
+export function isPastDeadline(deadline: DateInput, timeZone: string, now: Date = new Date()): boolean {
+  const day = formatDate(deadline, timeZone);
+  return day !== '' && day < formatDate(now, timeZone);
 }

@@ -24,13 +24,13 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
 }
 
-/** 1366x900, zh-CN: the pc terminal's viewport. */
-export function desktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 1366, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+/** 1366x900, zh-CN: the pc terminal's viewport (the browser's zone: Asia/Shanghai unless timezoneId is given). */
+export function desktopContext(browser: Browser, baseURL: string, timezoneId = 'Asia/Shanghai'): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: 1366, height: 900 }, locale: 'zh-CN', timezoneId });
 }
 
 /** 390x844, touch, an iPhone user agent: the h5 terminal's viewport. */
-export function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+export function phoneContext(browser: Browser, baseURL: string, timezoneId = 'Asia/Shanghai'): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
@@ -39,7 +39,7 @@ export function phoneContext(browser: Browser, baseURL: string): Promise<Browser
     hasTouch: true,
     userAgent: IPHONE_UA,
     locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+    timezoneId,
   });
 }
 

@@ -28,31 +28,37 @@ describe('formatSalary', () => {
 });
 
 describe('date helpers', () => {
+  const tz = 'Asia/Shanghai';
+
   it('keeps a bare date on its calendar day', () => {
-    expect(formatDate('2024-03-01')).toBe('2024-03-01');
+    expect(formatDate('2024-03-01', tz)).toBe('2024-03-01');
+    expect(formatDate('2027-02-20', 'America/Los_Angeles')).toBe('2027-02-20');
   });
 
-  it('formats Date objects, timestamps and ISO strings in local time', () => {
-    const date = new Date(2024, 0, 5, 9, 7);
-    expect(formatDate(date)).toBe('2024-01-05');
-    expect(formatDateTime(date.getTime())).toBe('2024-01-05 09:07');
-    expect(formatDateTime(date.toISOString())).toBe('2024-01-05 09:07');
+  it('formats Date objects, timestamps and ISO strings on the portal clock', () => {
+    const date = new Date('2024-01-05T09:07:00+08:00');
+    expect(formatDate(date, tz)).toBe('2024-01-05');
+    expect(formatDateTime(date.getTime(), tz)).toBe('2024-01-05 09:07');
+    expect(formatDateTime(date.toISOString(), tz)).toBe('2024-01-05 09:07');
+    expect(formatDateTime('2024-01-04T16:30:00.000Z', tz)).toBe('2024-01-05 00:30');
   });
 
   it('gives "" for empty or invalid values', () => {
-    expect([formatDate(null), formatDate(''), formatDate('not a date'), formatDateTime(undefined)]).toEqual(['', '', '', '']);
+    expect([formatDate(null, tz), formatDate('', tz), formatDate('not a date', tz), formatDateTime(undefined, tz)]).toEqual(['', '', '', '']);
   });
 
   it('joins a range with ~ and drops a missing side', () => {
-    expect(formatDateRange('2024-03-01', '2024-03-31')).toBe('2024-03-01 ~ 2024-03-31');
-    expect(formatDateRange('2024-03-01', null)).toBe('2024-03-01');
-    expect(formatDateRange(new Date(2024, 2, 1, 8, 0), new Date(2024, 2, 1, 17, 30), true)).toBe('2024-03-01 08:00 ~ 2024-03-01 17:30');
+    expect(formatDateRange('2024-03-01', '2024-03-31', tz)).toBe('2024-03-01 ~ 2024-03-31');
+    expect(formatDateRange('2024-03-01', null, tz)).toBe('2024-03-01');
+    expect(formatDateRange('2024-03-01T08:00:00+08:00', '2024-03-02T17:30:00+08:00', tz, true)).toBe('2024-03-01 08:00 ~ 2024-03-02 17:30');
   });
 
-  it('a deadline is past only after its day', () => {
-    const now = new Date(2024, 5, 10, 23, 59);
-    expect(isPastDeadline('2024-06-10', now)).toBe(false);
-    expect(isPastDeadline('2024-06-09', now)).toBe(true);
-    expect(isPastDeadline('', now)).toBe(false);
+  it('a deadline is past only after its day on the portal calendar', () => {
+    const now = new Date('2024-06-10T23:59:00+08:00');
+    expect(isPastDeadline('2024-06-10', tz, now)).toBe(false);
+    expect(isPastDeadline('2024-06-09', tz, now)).toBe(true);
+    expect(isPastDeadline('', tz, now)).toBe(false);
+    // 00:30 in Beijing is still the 10th in UTC: the 10th is over for a Beijing portal
+    expect(isPastDeadline('2024-06-10', tz, new Date('2024-06-11T00:30:00+08:00'))).toBe(true);
   });
 });

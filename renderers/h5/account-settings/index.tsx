@@ -43,7 +43,7 @@ export default function AccountSettings({ ctx, props, block, data, loading, erro
             {rows.map((row) => (
               <AccountRow key={row.key} ctx={ctx} label={ctx.t(rowTitleKey(row.key))} value={value(row.key, data)} to={row.to} onClick={row.form && !row.to ? () => setOpen(row) : undefined} />
             ))}
-            {data.createdAt && <AccountRow ctx={ctx} label={ctx.t('account.settings.createdAt')} value={formatDate(data.createdAt)} />}
+            {data.createdAt && <AccountRow ctx={ctx} label={ctx.t('account.settings.createdAt')} value={formatDate(data.createdAt, ctx.timeZone)} />}
           </div>
           {props.unsubscribe !== false && (
             <div className="h5-account__list">

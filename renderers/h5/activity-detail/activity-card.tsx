@@ -21,8 +21,8 @@ export function ActivityCard({ ctx, activity: a, path }: { ctx: BlockContext; ac
       </div>
       <div className="h5-card__meta">
         <span className="h5-chip">{a.place}</span>
-        <span>{formatTimeSpan(a.startTime, a.endTime)}</span>
-        <span>{ctx.t('h5.activity.deadlineOn', { date: formatDate(a.deadline) })}</span>
+        <span>{formatTimeSpan(a.startTime, a.endTime, ctx.timeZone)}</span>
+        <span>{ctx.t('h5.activity.deadlineOn', { date: formatDate(a.deadline, ctx.timeZone) })}</span>
       </div>
       <AppLink ctx={ctx} to={fillPath(path, a)} className="h5-apply-wizard__detail">
         {ctx.t('signup.viewActivity')}

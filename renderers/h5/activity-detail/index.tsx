@@ -26,9 +26,9 @@ import './activity-detail.css';
 function Hero({ ctx, activity: a }: { ctx: BlockProps['ctx']; activity: Activity }) {
   const capacity = ctx.t('signup.capacity', { signedUp: a.signedUp, capacity: a.capacity });
   const facts: Array<[string, string]> = [
-    ['signup.time', formatTimeSpan(a.startTime, a.endTime)],
+    ['signup.time', formatTimeSpan(a.startTime, a.endTime, ctx.timeZone)],
     ['signup.place', a.place],
-    ['signup.deadline', formatDate(a.deadline)],
+    ['signup.deadline', formatDate(a.deadline, ctx.timeZone)],
   ];
   return (
     <header className="h5-card h5-activity-detail__hero">

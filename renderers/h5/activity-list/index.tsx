@@ -28,11 +28,11 @@ function ActivityCard({ ctx, activity: a }: { ctx: BlockContext; activity: Activ
         <li>
           <ClockCircleOutline aria-hidden />
           <span className="h5-visually-hidden">{ctx.t('activity.time')}</span>
-          {formatDateRange(a.startTime, a.endTime, true)}
+          {formatDateRange(a.startTime, a.endTime, ctx.timeZone, true)}
         </li>
       </ul>
       <div className="h5-activity__foot">
-        <span>{ctx.t('h5.activity.deadlineOn', { date: formatDate(a.deadline) })}</span>
+        <span>{ctx.t('h5.activity.deadlineOn', { date: formatDate(a.deadline, ctx.timeZone) })}</span>
         <span>{ctx.t('activity.capacity', { signedUp: a.signedUp, capacity: a.capacity })}</span>
       </div>
       {a.capacity > 0 && <ProgressBar className="h5-activity__progress" percent={percent} aria-hidden />}

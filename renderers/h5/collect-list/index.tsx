@@ -62,7 +62,7 @@ export default function CollectList(props: BlockProps<Paged<CollectedPosition>>)
                   <Tag color={p.status === 'open' ? 'success' : 'default'} fill="outline">
                     {ctx.t(p.status === 'open' ? 'position.open' : 'position.closed')}
                   </Tag>
-                  <span className="h5-collect-list__date">{ctx.t('applying.collectedOn', { date: formatDate(p.collectedAt) })}</span>
+                  <span className="h5-collect-list__date">{ctx.t('applying.collectedOn', { date: formatDate(p.collectedAt, ctx.timeZone) })}</span>
                   <Button
                     size="small"
                     fill="none"

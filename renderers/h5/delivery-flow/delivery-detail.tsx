@@ -57,7 +57,7 @@ export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: Detail
     );
   }
 
-  const s = subjectOf(d);
+  const s = subjectOf(d, ctx.timeZone);
   return (
     <div className="h5-flow">
       {backButton}
@@ -71,7 +71,7 @@ export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: Detail
         <div className="h5-card__meta">
           <span>{s.owner}</span>
           {s.where && <span>{s.where}</span>}
-          <span>{`${ctx.t('following.submittedAt')} ${formatDate(d.submittedAt)}`}</span>
+          <span>{`${ctx.t('following.submittedAt')} ${formatDate(d.submittedAt, ctx.timeZone)}`}</span>
         </div>
         <BcConsent ctx={ctx} delivery={d} onAnswer={(agree) => void actions.answerBc(d, agree)} />
         {d.withdrawable && (

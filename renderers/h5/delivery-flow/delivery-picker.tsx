@@ -19,12 +19,12 @@ export function DeliveryPicker({ ctx, deliveries }: { ctx: BlockContext; deliver
           <li key={d.id}>
             <AppLink ctx={ctx} to={`${pathname}?deliveryId=${d.id}`} className="h5-card h5-flow__pick">
               <span className="h5-flow__pick-head">
-                <span className="h5-card__title">{subjectOf(d).title}</span>
+                <span className="h5-card__title">{subjectOf(d, ctx.timeZone).title}</span>
                 <DeliveryStatusTag ctx={ctx} status={d.status} />
               </span>
               <span className="h5-card__meta">
-                <span>{subjectOf(d).owner}</span>
-                <span>{`${ctx.t('following.submittedAt')} ${formatDate(d.submittedAt)}`}</span>
+                <span>{subjectOf(d, ctx.timeZone).owner}</span>
+                <span>{`${ctx.t('following.submittedAt')} ${formatDate(d.submittedAt, ctx.timeZone)}`}</span>
                 {d.unread > 0 && <span className="h5-flow__unread">{ctx.t('following.unread', { count: d.unread })}</span>}
               </span>
             </AppLink>

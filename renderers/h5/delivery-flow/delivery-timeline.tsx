@@ -13,7 +13,7 @@ export function DeliveryTimeline({ ctx, history }: { ctx: BlockContext; history:
           <div className="h5-timeline__body">
             <span className="h5-timeline__status">{ctx.t(deliveryStatusLabels[e.status] ?? e.status)}</span>
             <time className="h5-timeline__time" dateTime={e.at}>
-              {formatDateTime(e.at)}
+              {formatDateTime(e.at, ctx.timeZone)}
             </time>
             {e.comment && <p className="h5-timeline__comment">{e.comment}</p>}
           </div>

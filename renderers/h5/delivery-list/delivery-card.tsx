@@ -19,7 +19,7 @@ interface CardProps {
 
 /** One application: position, unit, status, date, unread count, and what the candidate may do with it now. */
 export function DeliveryCard({ ctx, delivery: d, flowPath, feedbackPath, actions }: CardProps) {
-  const s = subjectOf(d);
+  const s = subjectOf(d, ctx.timeZone);
   return (
     <li className="h5-card h5-delivery">
       <div className="h5-delivery__head">
@@ -30,7 +30,7 @@ export function DeliveryCard({ ctx, delivery: d, flowPath, feedbackPath, actions
       </div>
       <div className="h5-card__meta">
         <span>{s.owner}</span>
-        <span>{`${ctx.t('following.submittedAt')} ${formatDate(d.submittedAt)}`}</span>
+        <span>{`${ctx.t('following.submittedAt')} ${formatDate(d.submittedAt, ctx.timeZone)}`}</span>
         {d.unread > 0 && <span className="h5-delivery__unread">{ctx.t('following.unread', { count: d.unread })}</span>}
       </div>
       <BcConsent ctx={ctx} delivery={d} onAnswer={(agree) => void actions.answerBc(d, agree)} />

@@ -16,7 +16,7 @@ export function useDeliveryActions(ctx: BlockContext, { change, reload }: Handle
   const withdraw = async (d: Delivery) => {
     const ok = await Dialog.confirm({
       title: ctx.t('following.withdraw.title'),
-      content: ctx.t('following.withdraw.content', { title: subjectOf(d).title }),
+      content: ctx.t('following.withdraw.content', { title: subjectOf(d, ctx.timeZone).title }),
       confirmText: ctx.t('following.withdraw.ok'),
       cancelText: ctx.t('following.cancel'),
     });

@@ -31,7 +31,7 @@ export default function FeedbackForm({ props, data, loading, error, reload, ctx 
         <Result status="info" title={ctx.t('following.feedback.closed')} description={toList} />
       ) : (
         <section className="h5-card h5-feedback-card" aria-label={ctx.t('following.feedback.title')}>
-          {delivery && <p className="h5-feedback-card__for">{ctx.t('following.feedback.for', { title: `${subjectOf(delivery).title} · ${subjectOf(delivery).owner}` })}</p>}
+          {delivery && <p className="h5-feedback-card__for">{ctx.t('following.feedback.for', { title: `${subjectOf(delivery, ctx.timeZone).title} · ${subjectOf(delivery, ctx.timeZone).owner}` })}</p>}
           <FeedbackFields ctx={ctx} deliveryId={deliveryId} />
         </section>
       )}

@@ -26,7 +26,7 @@ export function AppointmentSlots({ ctx, notification, onConfirmed }: SlotsProps)
   if (chosen || notification.confirmedAt) {
     return (
       <div className="h5-slots h5-slots--done">
-        <p className="h5-slots__confirmed">{ctx.t('following.slot.confirmed', { time: chosen ? formatTimeSpan(chosen.start, chosen.end) : '' })}</p>
+        <p className="h5-slots__confirmed">{ctx.t('following.slot.confirmed', { time: chosen ? formatTimeSpan(chosen.start, chosen.end, ctx.timeZone) : '' })}</p>
         {chosen && <p className="h5-slots__place">{`${ctx.t('following.slot.place')}: ${chosen.place}`}</p>}
       </div>
     );
@@ -59,7 +59,7 @@ export function AppointmentSlots({ ctx, notification, onConfirmed }: SlotsProps)
         <Radio.Group value={picked} onChange={(value) => setPicked(value as number)}>
           {data.map((s) => (
             <Radio key={s.id} value={s.id} disabled={free(s) === 0} block className="h5-slots__option">
-              <span className="h5-slots__time">{formatTimeSpan(s.start, s.end)}</span>
+              <span className="h5-slots__time">{formatTimeSpan(s.start, s.end, ctx.timeZone)}</span>
               <span className="h5-slots__place">{`${ctx.t('following.slot.place')}: ${s.place}`}</span>
               <span className={free(s) === 0 ? 'h5-slots__free h5-slots__free--full' : 'h5-slots__free'}>
                 {free(s) === 0 ? ctx.t('following.slot.full') : ctx.t('following.slot.free', { count: free(s) })}

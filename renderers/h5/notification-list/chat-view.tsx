@@ -21,9 +21,9 @@ export function ChatView({ ctx, notifications, note }: ChatProps) {
   const selected = Number(ctx.query.get('deliveryId')) || null;
   const titleOf = (id: number) => {
     const d = deliveries.find((one) => one.id === id);
-    return d ? subjectOf(d).title : undefined;
+    return d ? subjectOf(d, ctx.timeZone).title : undefined;
   };
-  const chips = [{ id: null as number | null, label: ctx.t('following.chat.all') }, ...deliveries.map((d) => ({ id: d.id as number | null, label: subjectOf(d).title }))];
+  const chips = [{ id: null as number | null, label: ctx.t('following.chat.all') }, ...deliveries.map((d) => ({ id: d.id as number | null, label: subjectOf(d, ctx.timeZone).title }))];
   return (
     <div className="h5-chat">
       <nav className="h5-chat__threads" aria-label={ctx.t('following.chat.conversations')}>

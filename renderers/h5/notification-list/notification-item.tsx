@@ -22,7 +22,7 @@ export function NotificationItem({ ctx, notification: n, onChange, bubble = fals
         {!n.read && <span className="h5-note__unread">{ctx.t('following.notice.unread')}</span>}
       </div>
       <time className="h5-note__time" dateTime={n.createdAt}>
-        {formatDateTime(n.createdAt)}
+        {formatDateTime(n.createdAt, ctx.timeZone)}
       </time>
       {n.body && <p className="h5-note__body">{n.body}</p>}
       {n.kind === 'interview' && n.appointmentTimeArrangeId && <AppointmentSlots ctx={ctx} notification={n} onConfirmed={onChange} />}

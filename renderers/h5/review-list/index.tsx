@@ -25,7 +25,7 @@ function ReviewCard({ ctx, item }: { ctx: BlockProps['ctx']; item: ReviewItem })
       </p>
       <div className="h5-card__meta">
         <span>{itemPlace(item)}</span>
-        <time dateTime={item.submittedAt ?? item.updatedAt}>{ctx.t('review.submittedOn', { date: formatDate(item.submittedAt ?? item.updatedAt) })}</time>
+        <time dateTime={item.submittedAt ?? item.updatedAt}>{ctx.t('review.submittedOn', { date: formatDate(item.submittedAt ?? item.updatedAt, ctx.timeZone) })}</time>
       </div>
     </li>
   );

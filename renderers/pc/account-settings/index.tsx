@@ -69,7 +69,7 @@ export default function AccountSettings(blockProps: BlockProps<UserProfile>) {
         {data.createdAt && (
           <div className="pc-account__row">
             <dt className="pc-account__label">{ctx.t('account.settings.createdAt')}</dt>
-            <dd className="pc-account__value">{formatDate(data.createdAt)}</dd>
+            <dd className="pc-account__value">{formatDate(data.createdAt, ctx.timeZone)}</dd>
           </div>
         )}
       </dl>

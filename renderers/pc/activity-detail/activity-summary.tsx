@@ -9,9 +9,9 @@ import { kindName } from '@/renderers/common/activity-sign-up';
 /** The activity signed up for, above the apply-wizard's steps (in its look): title, kind, time, place, deadline. */
 export function ActivitySummary({ ctx, activity: a, path = 'applyActivity/{id}/applyActivity' }: { ctx: BlockContext; activity: Activity; path?: string }) {
   const facts: Array<[string, string]> = [
-    ['signup.time', formatTimeSpan(a.startTime, a.endTime)],
+    ['signup.time', formatTimeSpan(a.startTime, a.endTime, ctx.timeZone)],
     ['signup.place', a.place],
-    ['signup.deadline', formatDate(a.deadline)],
+    ['signup.deadline', formatDate(a.deadline, ctx.timeZone)],
   ];
   return (
     <section className="pc-apply__position pc-card" aria-labelledby="pc-apply-activity">

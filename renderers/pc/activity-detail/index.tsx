@@ -40,9 +40,9 @@ export default function ActivityDetail(props: BlockProps<Activity>) {
     ctx.navigate(signUpTo);
   };
   const facts: Array<[string, string]> = [
-    ['signup.time', formatTimeSpan(a.startTime, a.endTime)],
+    ['signup.time', formatTimeSpan(a.startTime, a.endTime, ctx.timeZone)],
     ['signup.place', a.place],
-    ['signup.deadline', formatDate(a.deadline)],
+    ['signup.deadline', formatDate(a.deadline, ctx.timeZone)],
   ];
 
   return (

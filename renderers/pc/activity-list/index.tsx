@@ -13,15 +13,15 @@ import './activity-list.css';
 
 const DEFAULT_LINK = 'applyActivity/{id}/applyActivity';
 
-function signUpState(a: Activity): 'open' | 'full' | 'ended' {
-  if (isPastDeadline(a.deadline)) return 'ended';
+function signUpState(a: Activity, timeZone: string): 'open' | 'full' | 'ended' {
+  if (isPastDeadline(a.deadline, timeZone)) return 'ended';
   return a.capacity > 0 && a.signedUp >= a.capacity ? 'full' : 'open';
 }
 
 const STATE_TEXT = { open: 'pc.activity.signUp', full: 'pc.activity.full', ended: 'pc.activity.ended' };
 
 function ActivityCard({ ctx, activity: a, to }: { ctx: BlockContext; activity: Activity; to: string }) {
-  const state = signUpState(a);
+  const state = signUpState(a, ctx.timeZone);
   const percent = a.capacity > 0 ? Math.min(100, Math.round((a.signedUp / a.capacity) * 100)) : 0;
   const capacity = ctx.t('activity.capacity', { signedUp: a.signedUp, capacity: a.capacity });
   return (
@@ -33,7 +33,7 @@ function ActivityCard({ ctx, activity: a, to }: { ctx: BlockContext; activity: A
       <dl className="pc-activities__facts">
         <div>
           <dt>{ctx.t('activity.time')}</dt>
-          <dd>{formatDateRange(a.startTime, a.endTime, true)}</dd>
+          <dd>{formatDateRange(a.startTime, a.endTime, ctx.timeZone, true)}</dd>
         </div>
         <div>
           <dt>{ctx.t('activity.place')}</dt>
@@ -41,7 +41,7 @@ function ActivityCard({ ctx, activity: a, to }: { ctx: BlockContext; activity: A
         </div>
         <div>
           <dt>{ctx.t('activity.deadline')}</dt>
-          <dd>{formatDate(a.deadline)}</dd>
+          <dd>{formatDate(a.deadline, ctx.timeZone)}</dd>
         </div>
       </dl>
       <div className="pc-activities__foot">

@@ -39,7 +39,7 @@ export function CollectRow({ ctx, position: p, to, removing, onRemove }: RowProp
           <span className="cm-visually-hidden">{ctx.t('position.salary')}: </span>
           {formatSalary(p.salaryMin, p.salaryMax, p.salaryUnit, ctx.locale)}
         </span>
-        <span className="pc-collect-list__date">{ctx.t('applying.collectedOn', { date: formatDate(p.collectedAt) })}</span>
+        <span className="pc-collect-list__date">{ctx.t('applying.collectedOn', { date: formatDate(p.collectedAt, ctx.timeZone) })}</span>
         <Button size="small" loading={removing} onClick={onRemove} aria-label={ctx.t('applying.removeTitle', { title: p.title })}>
           {ctx.t('applying.remove')}
         </Button>

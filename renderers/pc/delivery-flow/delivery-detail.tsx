@@ -57,7 +57,7 @@ export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: Detail
     );
   }
 
-  const s = subjectOf(d);
+  const s = subjectOf(d, ctx.timeZone);
   return (
     <div className="pc-flow">
       {backButton}
@@ -71,7 +71,7 @@ export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: Detail
         <ul className="pc-meta">
           <li>{s.owner}</li>
           {s.where && <li>{s.where}</li>}
-          <li>{`${ctx.t('following.submittedAt')} ${formatDate(d.submittedAt)}`}</li>
+          <li>{`${ctx.t('following.submittedAt')} ${formatDate(d.submittedAt, ctx.timeZone)}`}</li>
         </ul>
         <BcConsent ctx={ctx} delivery={d} onAnswer={(agree) => actions.answerBc(d, agree)} />
         {d.withdrawable && (

@@ -18,14 +18,14 @@ export function DeliveryPicker({ ctx, deliveries }: { ctx: BlockContext; deliver
         {deliveries.map((d) => (
           <li key={d.id} className="pc-flow-pick__row pc-card pc-card--hover">
             <AppLink ctx={ctx} to={`${pathname}?deliveryId=${d.id}`} className="pc-flow-pick__link pc-link pc-stretched-link">
-              {subjectOf(d).title}
+              {subjectOf(d, ctx.timeZone).title}
             </AppLink>
-            <span className="pc-flow-pick__unit">{subjectOf(d).owner}</span>
+            <span className="pc-flow-pick__unit">{subjectOf(d, ctx.timeZone).owner}</span>
             <span className="pc-flow-pick__side">
               {d.unread > 0 && <span className="pc-flow-pick__unread">{ctx.t('following.unread', { count: d.unread })}</span>}
               <DeliveryStatusTag ctx={ctx} status={d.status} />
               <span className="pc-flow-pick__date">
-                {ctx.t('following.submittedAt')} {formatDate(d.submittedAt)}
+                {ctx.t('following.submittedAt')} {formatDate(d.submittedAt, ctx.timeZone)}
               </span>
             </span>
           </li>

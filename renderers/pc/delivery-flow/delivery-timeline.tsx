@@ -13,7 +13,7 @@ export function DeliveryTimeline({ ctx, history }: { ctx: BlockContext; history:
           <div className="pc-timeline__body">
             <span className="pc-timeline__status">{ctx.t(deliveryStatusLabels[e.status] ?? e.status)}</span>
             <time className="pc-timeline__time" dateTime={e.at}>
-              {formatDateTime(e.at)}
+              {formatDateTime(e.at, ctx.timeZone)}
             </time>
             {e.comment && <p className="pc-timeline__comment">{e.comment}</p>}
           </div>

@@ -19,7 +19,7 @@ interface RowProps {
 
 /** One application: position, unit, status, date, unread count, and what the candidate may do with it now. */
 export function DeliveryRow({ ctx, delivery: d, flowPath, feedbackPath, actions }: RowProps) {
-  const s = subjectOf(d);
+  const s = subjectOf(d, ctx.timeZone);
   const fact = (label: string, value: string | null | undefined) =>
     value && (
       <li>
@@ -39,7 +39,7 @@ export function DeliveryRow({ ctx, delivery: d, flowPath, feedbackPath, actions 
         <ul className="pc-meta pc-delivery__facts">
           {fact('following.unit', s.owner)}
           {fact('following.region', s.where)}
-          {fact('following.submittedAt', formatDate(d.submittedAt))}
+          {fact('following.submittedAt', formatDate(d.submittedAt, ctx.timeZone))}
         </ul>
         <BcConsent ctx={ctx} delivery={d} onAnswer={(agree) => actions.answerBc(d, agree)} />
       </div>

@@ -10,8 +10,8 @@ export interface DeliverySubject {
 }
 
 /** What an application is for: its position (tag '1') or, for a sign-up (tag '2'), its activity. */
-export function subjectOf(d: Delivery): DeliverySubject {
+export function subjectOf(d: Delivery, timeZone: string): DeliverySubject {
   if (d.position) return { title: d.position.title, owner: d.position.unitName, where: d.position.regionName };
-  if (d.activity) return { title: d.activity.title, owner: d.activity.place, where: formatDateTime(d.activity.startTime) };
+  if (d.activity) return { title: d.activity.title, owner: d.activity.place, where: formatDateTime(d.activity.startTime, timeZone) };
   return { title: '', owner: '', where: '' };
 }

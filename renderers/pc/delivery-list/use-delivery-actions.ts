@@ -21,7 +21,7 @@ export function useDeliveryActions(ctx: BlockContext, { change, reload }: Handle
   const withdraw = (d: Delivery) =>
     showConfirm({
       title: ctx.t('following.withdraw.title'),
-      content: ctx.t('following.withdraw.content', { title: subjectOf(d).title }),
+      content: ctx.t('following.withdraw.content', { title: subjectOf(d, ctx.timeZone).title }),
       okText: ctx.t('following.withdraw.ok'),
       okButtonProps: { danger: true },
       cancelText: ctx.t('following.cancel'),

@@ -29,7 +29,7 @@ export default function FeedbackForm(props: BlockProps<Paged<Delivery>>) {
   // the page title already says 面试评价: the card names the interview instead
   return (
     <section className="pc-feedback-card" aria-label={ctx.t('following.feedback.title')}>
-      {delivery && <p className="pc-feedback-card__for">{ctx.t('following.feedback.for', { title: `${subjectOf(delivery).title} · ${subjectOf(delivery).owner}` })}</p>}
+      {delivery && <p className="pc-feedback-card__for">{ctx.t('following.feedback.for', { title: `${subjectOf(delivery, ctx.timeZone).title} · ${subjectOf(delivery, ctx.timeZone).owner}` })}</p>}
       <FeedbackFields ctx={ctx} deliveryId={deliveryId} />
     </section>
   );

@@ -25,7 +25,7 @@ export function AppointmentSlots({ ctx, notification, onConfirmed }: SlotsProps)
 
   const chosen = data.find((s) => s.chosen);
   if (chosen || notification.confirmedAt) {
-    const time = chosen ? formatTimeSpan(chosen.start, chosen.end) : '';
+    const time = chosen ? formatTimeSpan(chosen.start, chosen.end, ctx.timeZone) : '';
     return (
       <div className="pc-slots pc-slots--done">
         <p className="pc-slots__confirmed">{ctx.t('following.slot.confirmed', { time })}</p>
@@ -61,7 +61,7 @@ export function AppointmentSlots({ ctx, notification, onConfirmed }: SlotsProps)
         <Radio.Group className="pc-slots__list" value={picked} onChange={(e) => setPicked(e.target.value as number)}>
           {data.map((s) => (
             <Radio key={s.id} value={s.id} disabled={free(s) === 0} className="pc-slots__option">
-              <span className="pc-slots__time">{formatTimeSpan(s.start, s.end)}</span>
+              <span className="pc-slots__time">{formatTimeSpan(s.start, s.end, ctx.timeZone)}</span>
               <span className="pc-slots__place">{`${ctx.t('following.slot.place')}: ${s.place}`}</span>
               <span className={free(s) === 0 ? 'pc-slots__free pc-slots__free--full' : 'pc-slots__free'}>
                 {free(s) === 0 ? ctx.t('following.slot.full') : ctx.t('following.slot.free', { count: free(s) })}

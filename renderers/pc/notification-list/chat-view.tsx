@@ -24,7 +24,7 @@ export function ChatView({ ctx, notifications, note }: ChatProps) {
   const current = deliveries.find((d) => d.id === selected);
   const titleOf = (id: number) => {
     const d = deliveries.find((one) => one.id === id);
-    return d ? subjectOf(d).title : undefined;
+    return d ? subjectOf(d, ctx.timeZone).title : undefined;
   };
   const pick = (id: number | null) => ctx.setQuery({ deliveryId: id ?? undefined });
 
@@ -40,7 +40,7 @@ export function ChatView({ ctx, notifications, note }: ChatProps) {
           {deliveries.map((d) => (
             <li key={d.id}>
               <button type="button" className="pc-chat__thread" aria-current={selected === d.id ? 'true' : undefined} onClick={() => pick(d.id)}>
-                <span className="pc-chat__thread-title">{subjectOf(d).title}</span>
+                <span className="pc-chat__thread-title">{subjectOf(d, ctx.timeZone).title}</span>
                 <span className="pc-chat__thread-meta">
                   <DeliveryStatusTag ctx={ctx} status={d.status} />
                   {d.unread > 0 && <span className="pc-chat__unread">{ctx.t('following.unread', { count: d.unread })}</span>}
@@ -52,9 +52,9 @@ export function ChatView({ ctx, notifications, note }: ChatProps) {
       </nav>
       <section className="pc-chat__main" aria-labelledby="pc-chat-title">
         <h2 className="pc-chat__title" id="pc-chat-title">
-          {current ? subjectOf(current).title : ctx.t('following.chat.all')}
+          {current ? subjectOf(current, ctx.timeZone).title : ctx.t('following.chat.all')}
         </h2>
-        {current && <p className="pc-chat__unit">{subjectOf(current).owner}</p>}
+        {current && <p className="pc-chat__unit">{subjectOf(current, ctx.timeZone).owner}</p>}
         <Alert type="info" showIcon className="pc-chat__note" message={note} />
         <NotificationFeed ctx={ctx} notifications={notifications} thread positionOf={current ? undefined : titleOf} />
       </section>

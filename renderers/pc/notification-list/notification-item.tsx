@@ -27,7 +27,7 @@ export function NotificationItem({ ctx, notification: n, onChange, bubble = fals
           </Tag>
         )}
         <time className="pc-note__time" dateTime={n.createdAt}>
-          {formatDateTime(n.createdAt)}
+          {formatDateTime(n.createdAt, ctx.timeZone)}
         </time>
       </div>
       {n.body && <p className="pc-note__body">{n.body}</p>}

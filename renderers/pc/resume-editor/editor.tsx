@@ -273,7 +273,7 @@ export function ResumeEditorForm({ ctx, doc, complete, carried, onCarriedUsed, o
           className="pc-resume-draft"
           type="info"
           showIcon
-          message={ctx.t(carried ? 'pc.resume.draftCarried' : 'pc.resume.draftFound', { time: formatDateTime(offer.savedAt) })}
+          message={ctx.t(carried ? 'pc.resume.draftCarried' : 'pc.resume.draftFound', { time: formatDateTime(offer.savedAt, ctx.timeZone) })}
           action={
             <span className="pc-resume-draft__actions">
               <Button size="small" type="primary" onClick={() => answerOffer(true)}>
@@ -315,7 +315,7 @@ export function ResumeEditorForm({ ctx, doc, complete, carried, onCarriedUsed, o
                   {missingTotal > 0 ? ctx.t('pc.resume.missingTotal', { count: missingTotal }) : ctx.t('pc.resume.allFilled')}
                 </span>
                 <span className="pc-resume-savebar__state">
-                  {dirty ? ctx.t('pc.resume.unsaved') : saved.updatedAt ? ctx.t('pc.resume.savedAt', { time: formatDateTime(saved.updatedAt) }) : ''}
+                  {dirty ? ctx.t('pc.resume.unsaved') : saved.updatedAt ? ctx.t('pc.resume.savedAt', { time: formatDateTime(saved.updatedAt, ctx.timeZone) }) : ''}
                 </span>
               </p>
               <Button type="primary" size="large" loading={saving} onClick={() => void save()} className="pc-resume-savebar__save">

@@ -34,7 +34,7 @@ function ResumeReader({ doc, ctx, editPath }: { doc: ResumeDocument; ctx: BlockP
           <h2 className="pc-resume-view__title">{ctx.t(doc.template.name)}</h2>
           <p className="pc-resume-view__meta">
             <span>{ctx.t('pc.resume.completenessValue', { percent })}</span>
-            {doc.updatedAt && <span>{ctx.t('pc.resume.updatedAt', { time: formatDateTime(doc.updatedAt) })}</span>}
+            {doc.updatedAt && <span>{ctx.t('pc.resume.updatedAt', { time: formatDateTime(doc.updatedAt, ctx.timeZone) })}</span>}
           </p>
         </div>
         {to && (

@@ -21,7 +21,7 @@ function Facts({ ctx, detail }: { ctx: BlockProps['ctx']; detail: Detail }) {
     ['review.candidate.name', detail.candidate.name],
     ['review.candidate.mobile', detail.candidate.mobile],
     ['review.candidate.email', detail.candidate.email],
-    ['review.col.submittedAt', detail.submittedAt ? formatDateTime(detail.submittedAt) : null],
+    ['review.col.submittedAt', detail.submittedAt ? formatDateTime(detail.submittedAt, ctx.timeZone) : null],
   ];
   return (
     <dl className="pc-review-detail__facts">

@@ -50,8 +50,8 @@ function columns(ctx: BlockProps['ctx'], detailPath: string): ColumnsType<Review
       ),
     },
     { key: 'status', title: ctx.t('review.col.status'), render: (_, item) => <DeliveryStatusTag ctx={ctx} status={item.status} /> },
-    { key: 'submittedAt', title: ctx.t('review.col.submittedAt'), render: (_, item) => formatDate(item.submittedAt) },
-    { key: 'updatedAt', title: ctx.t('review.col.updatedAt'), render: (_, item) => formatDateTime(item.updatedAt) },
+    { key: 'submittedAt', title: ctx.t('review.col.submittedAt'), render: (_, item) => formatDate(item.submittedAt, ctx.timeZone) },
+    { key: 'updatedAt', title: ctx.t('review.col.updatedAt'), render: (_, item) => formatDateTime(item.updatedAt, ctx.timeZone) },
     {
       key: 'open',
       title: ctx.t('review.col.action'),

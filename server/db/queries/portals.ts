@@ -28,6 +28,8 @@ export interface PortalRow {
   resumeTemplate: string;
   /** null: the portal takes no SSO tickets */
   idp: PortalIdp | null;
+  /** IANA zone its pages show times in */
+  timeZone: string;
 }
 
 export async function findPortal(db: Db, id: number): Promise<PortalRow | undefined> {
@@ -49,6 +51,7 @@ export async function findPortal(db: Db, id: number): Promise<PortalRow | undefi
       row.idp_issuer && row.idp_public_key && row.idp_algorithm
         ? { issuer: row.idp_issuer, publicKey: row.idp_public_key, algorithm: row.idp_algorithm, createAccounts: row.sso_create_accounts === 1 }
         : null,
+    timeZone: row.time_zone,
   };
 }
 
@@ -61,6 +64,7 @@ export function toSiteConfig(portal: PortalRow, domain: string, channel: string)
     domain,
     channel,
     siteName: portal.name,
+    timeZone: portal.timeZone,
   };
   if (portal.secretKey) config.secretKey = portal.secretKey;
   return config;

@@ -42,6 +42,7 @@ export const portals: PortalsTable[] = [
     ...DEMO_IDP,
     // accounts come from registration; the provider only signs existing ones in
     sso_create_accounts: 0,
+    time_zone: 'Asia/Shanghai',
   },
   {
     id: 1002,
@@ -58,5 +59,6 @@ export const portals: PortalsTable[] = [
     ...DEMO_IDP,
     // the provider vouches for veterans who have no account yet: their first ticket creates it
     sso_create_accounts: 1,
+    time_zone: 'Asia/Shanghai',
   },
 ];

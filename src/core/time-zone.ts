@@ -1,0 +1,50 @@
+// The portal's time zone: every date and time shown to a person is read on the portal's clock, not the browser's.
+
+/** The zone of a portal whose config names none (the demo portals are in China). */
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+
+export interface ZonedParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // en-US with 2-digit fields gives plain ASCII digits whatever the page's language; h23 avoids "24:00".
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The zone named when the runtime knows it (an IANA name such as "Europe/Berlin"), else DEFAULT_TIME_ZONE. */
+export function resolveTimeZone(timeZone: string | null | undefined): string {
+  if (!timeZone) return DEFAULT_TIME_ZONE;
+  try {
+    formatterOf(timeZone);
+    return timeZone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/** The calendar day and wall-clock time of an instant in a zone. */
+export function zonedParts(date: Date, timeZone: string): ZonedParts {
+  const parts: Record<string, string> = {};
+  for (const part of formatterOf(resolveTimeZone(timeZone)).formatToParts(date)) parts[part.type] = part.value;
+  return { year: parts.year!.padStart(4, '0'), month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
+}
