@@ -9,6 +9,7 @@ import {
   isValidMobile,
   normalizeDate,
 } from '@/src/core/validation';
+import { ACCEPTED_EMAILS, REFUSED_EMAILS } from './email-cases';
 
 const TODAY = '2024-06-15';
 
@@ -124,37 +125,11 @@ describe('isValidMobile', () => {
 });
 
 describe('isValidEmail', () => {
-  it.each([
-    'user@example.com',
-    'user_name@example.com',
-    'user-name@example.cn',
-    'USER123@Example.COM',
-    'a@b.co',
-    'zhang_san-01@mail.example.com.cn',
-    'u@sub-domain.example.org',
-    'first.last@example.com',
-  ])('accepts %s', (value) => {
+  it.each(ACCEPTED_EMAILS)('accepts %s: %s', (_, value) => {
     expect(isValidEmail(value)).toBe(true);
   });
 
-  it.each([
-    ['no @', 'user.example.com'],
-    ['two @', 'a@b@example.com'],
-    ['no domain dot', 'user@localhost'],
-    ['a one-letter TLD', 'user@example.c'],
-    ['a numeric TLD', 'user@example.123'],
-    ['a dot opening the local part', '.last@example.com'],
-    ['two dots in a row before the @', 'first..last@example.com'],
-    ['a dot right before the @', 'first.@example.com'],
-    ['a plus', 'user+tag@example.com'],
-    ['a space', 'us er@example.com'],
-    ['an empty local part', '@example.com'],
-    ['an empty label', 'user@example..com'],
-    ['a trailing dot', 'user@example.com.'],
-    ['Chinese characters', '张三@example.com'],
-    ['empty', ''],
-    ['a local part over 64 characters', `${'a'.repeat(65)}@example.com`],
-  ])('refuses %s: %s', (_, value) => {
+  it.each([...REFUSED_EMAILS, ['empty', '']])('refuses %s: %s', (_, value) => {
     expect(isValidEmail(value)).toBe(false);
   });
 });
