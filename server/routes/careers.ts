@@ -4,18 +4,23 @@ import { notFound, ok } from '@/server/http/envelope';
 import { beijingDate } from '@/server/http/clock';
 import { resolvePortal } from '@/server/http/portal';
 import { blankToUndefined, idString, keywordProp, pagingProps, params, portalHeaders } from '@/server/http/schema-parts';
-import { countOpenPositions, findPosition, searchPositions } from '@/server/db/queries/positions';
+import { countPositions, findPosition, searchPositions, type PositionFilters } from '@/server/db/queries/positions';
+import { COUNT_SCOPES, type CountScope } from '@/src/core/position-counts';
 import { careerCategoryTree, termsOf } from '@/server/db/queries/references';
 import { descendantIds, listUnits } from '@/server/db/queries/units';
 import { openRegionTree, unitNodes } from './careers-trees';
 import { doc, routeOf } from './route-of';
 
-interface SearchBody {
+interface FilterParams {
   keyword?: string;
   recruitType?: string;
+  /** the types but this one (the army home's 最新职位 beside its own veterans section) */
+  exceptRecruitType?: string;
   categoryId?: string;
   regionCode?: string;
   unitId?: string;
+}
+interface SearchBody extends FilterParams {
   page: number;
   pageSize: number;
 }
@@ -23,13 +28,21 @@ interface SearchBody {
 /** Recruitment ids of route recruitment/{id}: numeric aliases of the recruitment types (docs/decisions.md). */
 const RECRUITMENT_IDS: Record<string, string> = { '0': 'all', '1': 'social', '2': 'campus', '3': 'veterans' };
 
-const searchBody = params({
+const filterProps = {
   keyword: keywordProp,
-  recruitType: { type: 'string', enum: ['', 'all', 'social', 'campus', 'veterans', ...Object.keys(RECRUITMENT_IDS)] },
   categoryId: { type: 'string', pattern: '^(\\d{1,12})?$' },
   regionCode: { type: 'string', pattern: '^(\\d{6})?$' },
   unitId: { type: 'string', pattern: '^(\\d{1,12}|searchAll)?$' },
+};
+const searchBody = params({
+  ...filterProps,
+  recruitType: { type: 'string', enum: ['', 'all', 'social', 'campus', 'veterans', ...Object.keys(RECRUITMENT_IDS)] },
+  exceptRecruitType: { type: 'string', enum: ['', 'social', 'campus', 'veterans'] },
   ...pagingProps,
+});
+const countQuery = params({
+  ...filterProps,
+  scope: { type: 'string', enum: COUNT_SCOPES, default: 'open', description: 'open: open positions only (the default); listed: every position careers.search lists' },
 });
 
 const single = (name: Parameters<typeof doc>[0], data: string, summary: string) => ({
@@ -41,25 +54,31 @@ const single = (name: Parameters<typeof doc>[0], data: string, summary: string) 
 export async function careersRoutes(app: FastifyInstance): Promise<void> {
   const today = () => beijingDate(app.now());
 
+  /** The list's filters as the queries take them; a unit stands for itself and its descendants. */
+  const filtersOf = async (portalId: number, b: FilterParams): Promise<PositionFilters> => {
+    const given = blankToUndefined(b.recruitType);
+    const type = given === undefined ? undefined : (RECRUITMENT_IDS[given] ?? given);
+    const categoryId = blankToUndefined(b.categoryId);
+    const unitId = blankToUndefined(b.unitId);
+    let unitIds: number[] | undefined;
+    if (unitId && unitId !== 'searchAll') unitIds = descendantIds(await listUnits(app.db, portalId, today()), Number(unitId));
+    return {
+      keyword: blankToUndefined(b.keyword),
+      recruitType: type === 'all' ? undefined : (type as RecruitType | undefined),
+      exceptRecruitType: blankToUndefined(b.exceptRecruitType) as RecruitType | undefined,
+      categoryId: categoryId === undefined ? undefined : Number(categoryId),
+      regionCode: blankToUndefined(b.regionCode),
+      unitIds,
+    };
+  };
+
   app.route<{ Body: SearchBody }>({
     ...routeOf('careers.search'),
     schema: { ...doc('careers.search', 'careers', 'Paged<Position>', 'Search positions'), headers: portalHeaders, body: searchBody },
     handler: async (request) => {
       const portal = await resolvePortal(request);
       const b = request.body;
-      const given = blankToUndefined(b.recruitType);
-      const type = given === undefined ? undefined : (RECRUITMENT_IDS[given] ?? given);
-      const categoryId = blankToUndefined(b.categoryId);
-      const unitId = blankToUndefined(b.unitId);
-      let unitIds: number[] | undefined;
-      if (unitId && unitId !== 'searchAll') unitIds = descendantIds(await listUnits(app.db, portal.id, today()), Number(unitId));
-      const filters = {
-        keyword: blankToUndefined(b.keyword),
-        recruitType: type === 'all' ? undefined : (type as RecruitType | undefined),
-        categoryId: categoryId === undefined ? undefined : Number(categoryId),
-        regionCode: blankToUndefined(b.regionCode),
-        unitIds,
-      };
+      const filters = await filtersOf(portal.id, b);
       return ok(await searchPositions(app.db, portal.id, filters, today(), b));
     },
   });
@@ -79,10 +98,22 @@ export async function careersRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.route({
+  app.route<{ Querystring: FilterParams & { scope: CountScope } }>({
     ...routeOf('careers.count'),
-    schema: single('careers.count', 'PositionCounts', 'Open positions per recruitment type'),
-    handler: async (request) => ok(await countOpenPositions(app.db, (await resolvePortal(request)).id, today())),
+    schema: {
+      ...doc(
+        'careers.count',
+        'careers',
+        'PositionCounts',
+        'Positions per recruitment type (all: their sum) under the list filters of careers.search: open ones, or with scope=listed every one the list shows, so that each tab counts what its list totals',
+      ),
+      headers: portalHeaders,
+      querystring: countQuery,
+    },
+    handler: async (request) => {
+      const portal = await resolvePortal(request);
+      return ok(await countPositions(app.db, portal.id, await filtersOf(portal.id, request.query), today(), request.query.scope));
+    },
   });
 
   app.route({

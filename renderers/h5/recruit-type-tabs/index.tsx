@@ -1,30 +1,24 @@
 import { Tabs } from 'antd-mobile';
 import type { PositionCounts } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
+import { typeTabs } from '@/renderers/common/type-tabs';
 import './recruit-type-tabs.css';
 
-const DEFAULT_TABS = ['all', 'campus', 'social', 'veterans'];
-
+/** Recruitment type tabs, each with the count its list totals under the same keyword and filters. */
 export default function RecruitTypeTabs({ props, data, ctx }: BlockProps<Partial<PositionCounts>>) {
-  const tabs = Array.isArray(props.tabs) && props.tabs.length > 0 ? props.tabs.map(String) : DEFAULT_TABS;
-  const queryKey = typeof props.queryKey === 'string' && props.queryKey ? props.queryKey : 'tab';
-  // a list page reached as recruitment/{id}/... names its type in the route before any tab is tapped
-  const fromQuery = ctx.query.get(queryKey);
-  const fromRoute = ctx.params.id ?? ctx.params.searchType;
-  const active = [fromQuery, fromRoute].find((key) => key && tabs.includes(key)) ?? tabs[0];
-
+  const { tabs, active, countOf, choose } = typeTabs(props, data, ctx);
   return (
     <nav className="h5-type-tabs">
-      <Tabs activeKey={active} onChange={(key) => ctx.setQuery({ [queryKey]: key, page: undefined })}>
+      <Tabs activeKey={active} onChange={choose}>
         {tabs.map((key) => {
-          const count = data?.[key as keyof PositionCounts];
+          const count = countOf(key);
           return (
             <Tabs.Tab
               key={key}
               title={
                 <span className="h5-type-tabs__title">
                   {ctx.t(`recruitType.${key}`)}
-                  {typeof count === 'number' && <span className="h5-type-tabs__count">{count}</span>}
+                  {count !== undefined && <span className="h5-type-tabs__count">{count}</span>}
                 </span>
               }
             />

@@ -1,6 +1,7 @@
 import type { Paged } from '@/src/core/envelope';
 import type { Position, PositionCounts } from '@/src/core/entities';
 import type { RecruitType } from '@/src/core/envelope';
+import { tallyByType, type CountScope } from '@/src/core/position-counts';
 import type { Db } from '../database';
 import { containsPattern, likeEscaped, regionPrefix } from './like';
 import { closedRank, openCondition } from './position-status';
@@ -8,6 +9,7 @@ import { closedRank, openCondition } from './position-status';
 export interface PositionFilters {
   keyword?: string;
   recruitType?: RecruitType;
+  exceptRecruitType?: RecruitType;
   /** a top-level category matches its sub-categories too */
   categoryId?: number;
   /** a province code matches its cities, a city code its districts */
@@ -27,6 +29,7 @@ function baseQuery(db: Db, portalId: number, f: PositionFilters) {
     q = q.where((eb) => eb.or([likeEscaped('p.title', pattern), likeEscaped('u.name', pattern)]));
   }
   if (f.recruitType) q = q.where('p.recruit_type', '=', f.recruitType);
+  if (f.exceptRecruitType) q = q.where('p.recruit_type', '<>', f.exceptRecruitType);
   if (f.categoryId !== undefined) {
     const id = f.categoryId;
     q = q.where((eb) => eb.or([eb('p.category_id', '=', id), eb('c.parent_id', '=', id)]));
@@ -101,20 +104,15 @@ export async function findPosition(db: Db, portalId: number, id: number, today: 
 }
 
 export async function countOpenPositions(db: Db, portalId: number, today: string): Promise<PositionCounts> {
-  const rows = await db
-    .selectFrom('positions as p')
-    .select(['p.recruit_type', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('p.portal_id', '=', portalId)
-    .where(openCondition(today))
-    .groupBy('p.recruit_type')
-    .execute();
-  const counts: PositionCounts = { all: 0, social: 0, campus: 0, veterans: 0 };
-  for (const r of rows) {
-    const type = r.recruit_type as RecruitType;
-    if (type in counts) counts[type] = Number(r.n);
-    counts.all += Number(r.n);
-  }
-  return counts;
+  return countPositions(db, portalId, {}, today, 'open');
+}
+
+/** Positions per recruitment type under the list's filters (its recruitType aside): open ones, or all it lists. */
+export async function countPositions(db: Db, portalId: number, f: PositionFilters, today: string, scope: CountScope): Promise<PositionCounts> {
+  let q = baseQuery(db, portalId, { ...f, recruitType: undefined }).select(['p.recruit_type', (eb) => eb.fn.countAll<number>().as('n')]);
+  if (scope === 'open') q = q.where(openCondition(today));
+  const rows = await q.groupBy('p.recruit_type').execute();
+  return tallyByType(rows.map((r) => ({ recruitType: r.recruit_type, n: r.n })));
 }
 
 /** Region codes of open positions. */

@@ -1,0 +1,30 @@
+// The recruitment-type tabs of both terminals: which tabs, which one is chosen, and the count each shows
+// (careers.count under the list's own filters with scope=listed, so a tab shows what its list totals).
+import type { PositionCounts } from '@/src/core/entities';
+import type { BlockContext } from '@/src/runtime/block-props';
+
+const DEFAULT_TABS = ['all', 'campus', 'social', 'veterans'];
+
+export interface TypeTabs {
+  tabs: string[];
+  queryKey: string;
+  active: string;
+  /** the count beside a tab, or undefined while counts load or for a tab they do not name */
+  countOf: (tab: string) => number | undefined;
+  /** chose a tab: ?tab= (or props.queryKey), the list starting again at page 1 */
+  choose: (tab: string) => void;
+}
+
+export function typeTabs(props: Record<string, unknown>, data: Partial<PositionCounts> | undefined, ctx: BlockContext): TypeTabs {
+  const tabs = Array.isArray(props.tabs) && props.tabs.length > 0 ? props.tabs.map(String) : DEFAULT_TABS;
+  const queryKey = typeof props.queryKey === 'string' && props.queryKey ? props.queryKey : 'tab';
+  // a list page reached as recruitment/{id}/... names its type in the route before any tab is tapped
+  const fromQuery = ctx.query.get(queryKey);
+  const fromRoute = ctx.params.id ?? ctx.params.searchType;
+  const active = [fromQuery, fromRoute].find((key) => key && tabs.includes(key)) ?? tabs[0];
+  const countOf = (tab: string) => {
+    const count = (data as Record<string, unknown> | undefined)?.[tab];
+    return typeof count === 'number' ? count : undefined;
+  };
+  return { tabs, queryKey, active, countOf, choose: (tab) => ctx.setQuery({ [queryKey]: tab, page: undefined }) };
+}
