@@ -34,6 +34,8 @@ export interface FieldSpec {
   /** false: the value is only used inside the form (a captcha that only serves the send-code button) */
   submit?: boolean;
   send?: CodeSendSpec;
+  /** mobile: the call that says while typing whether the number is still free (user.validateRegistMobile) */
+  check?: EndpointName;
   /** agree: the call whose answer holds the privacy text (user.toregist: data.privacy; tidings.privacy: data) */
   privacy?: 'user.toregist' | 'tidings.privacy';
 }

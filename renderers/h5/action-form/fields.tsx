@@ -9,6 +9,7 @@ import type { FieldSpec } from '@/renderers/common/action-form/spec';
 import type { ActionForm } from '@/renderers/common/action-form/use-action-form';
 import { CaptchaPicture } from '@/renderers/common/captcha/captcha-picture';
 import { H5StrengthMeter } from './strength-meter';
+import { H5Availability } from './availability';
 
 // a native maxlength counts UTF-16 units: 256 never cuts a password of 128 characters (ASVS V2.1.3: no truncation)
 const PASSWORD_INPUT_MAX = 256;
@@ -133,7 +134,7 @@ export function H5Field({ field, ctx, form, privacy }: Props) {
       );
     default:
       return (
-        <Form.Item name={field.name} label={label} rules={rules as never} validateFirst>
+        <Form.Item name={field.name} label={label} rules={rules as never} validateFirst description={field.check ? <H5Availability field={field} ctx={ctx} /> : undefined}>
           <Input placeholder={placeholder} autoComplete={AUTOCOMPLETE[field.kind]} inputMode={field.kind === 'mobile' ? 'tel' : field.kind === 'email' ? 'email' : undefined} maxLength={field.kind === 'name' ? 50 : 100} clearable />
         </Form.Item>
       );

@@ -7,6 +7,7 @@ import type { FieldSpec } from '@/renderers/common/action-form/spec';
 import type { PrivacyText } from '@/renderers/common/action-form/privacy';
 import { CaptchaImage } from './captcha-image';
 import { PcStrengthMeter } from './strength-meter';
+import { PcAvailability } from './availability';
 
 // a native maxlength counts UTF-16 units: 256 never cuts a password of 128 characters (ASVS V2.1.3: no truncation)
 const PASSWORD_INPUT_MAX = 256;
@@ -100,7 +101,7 @@ export function PcField({ idPrefix, field, ctx, form, privacy }: Props) {
       );
     default:
       return (
-        <Form.Item {...common} label={label}>
+        <Form.Item {...common} label={label} extra={field.check ? <PcAvailability field={field} ctx={ctx} /> : undefined}>
           <Input autoComplete={AUTOCOMPLETE[field.kind]} inputMode={field.kind === 'mobile' ? 'tel' : undefined} placeholder={placeholder} maxLength={field.kind === 'name' ? 50 : 100} />
         </Form.Item>
       );
