@@ -103,8 +103,8 @@ function PartEditor({ doc, partId, ctx, reload }: EditorProps) {
       const check = await validateForSave(form, template, t, ctx.locale, { part: { sectionId, partId } });
       if (!check.ok) {
         const notice = saveNotice(check, ctx.t, ctx.locale);
-        await Dialog.alert({ title: notice.title, content: <SaveNoticeView notice={notice} />, confirmText: ctx.t('h5.form.confirm') });
-        scrollToFirstError();
+        // not awaited: 保存 is ready again while the dialog is open; its close leads to the first failing field
+        void Dialog.alert({ title: notice.title, content: <SaveNoticeView notice={notice} />, confirmText: ctx.t('h5.form.confirm') }).then(scrollToFirstError);
         return;
       }
       const values: ResumeValues = check.values;
