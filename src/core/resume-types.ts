@@ -46,7 +46,11 @@ export interface ResumeField {
   min?: number;
   max?: number;
   validatorObj?: ValidatorObj;
+  /** where the editor takes an answer from: the account's (when empty as the form opens) or a valid mainland ID number's */
+  fill?: FieldFill;
 }
+
+export type FieldFill = 'account.name' | 'account.mobile' | 'account.email' | 'idCard.birthday' | 'idCard.gender';
 
 export interface SectionPart {
   id: string;

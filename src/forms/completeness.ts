@@ -11,6 +11,17 @@ export interface SectionCompleteness {
   totalRequired: number;
   /** errors other than a missing required answer (a wrong ID number, an end before its start, too many entries, ...) */
   errors: number;
+  /** answers given in the section, of any field: 0 is an empty section, never shown as complete */
+  answered: number;
+}
+
+/** The state a section (or part) shows: gaps first, then wrong answers, then nothing in it, else complete. */
+export type SectionState = 'missing' | 'errors' | 'empty' | 'done';
+
+export function sectionState(section: Pick<SectionCompleteness, 'missingRequired' | 'errors' | 'answered'>): SectionState {
+  if (section.missingRequired > 0) return 'missing';
+  if (section.errors > 0) return 'errors';
+  return section.answered === 0 ? 'empty' : 'done';
 }
 
 export interface Completeness {
@@ -55,10 +66,13 @@ export function completeness(template: ResumeTemplate, values: ResumeValues | nu
   const sections = template.sections.map((section): SectionCompleteness => {
     let missing = 0;
     let total = 0;
+    let answered = 0;
     const answers = isPlainObject(given[section.id]) ? (given[section.id] as Record<string, unknown>) : {};
     for (const part of section.sectionParts) {
-      const required = part.newResumeFields.flat().filter((f) => f.view.required);
+      const fields = part.newResumeFields.flat();
+      const required = fields.filter((f) => f.view.required);
       for (const entry of entriesOf(part, answers[part.id])) {
+        answered += fields.filter((f) => !isEmpty(f, entry[f.id])).length;
         for (const field of required) {
           total++;
           if (isEmpty(field, entry[field.id])) missing++;
@@ -67,7 +81,7 @@ export function completeness(template: ResumeTemplate, values: ResumeValues | nu
     }
     filledRequired += total - missing;
     totalRequired += total;
-    return { id: section.id, name: section.name, missingRequired: missing, totalRequired: total, errors: errors.filter((e) => e.sectionId === section.id).length };
+    return { id: section.id, name: section.name, missingRequired: missing, totalRequired: total, errors: errors.filter((e) => e.sectionId === section.id).length, answered };
   });
   const percent = totalRequired === 0 ? 100 : Math.floor((filledRequired / totalRequired) * 100);
   return { percent, filledRequired, totalRequired, sections };

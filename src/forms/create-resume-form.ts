@@ -6,6 +6,7 @@ import type { ResumeTemplate, ResumeValues } from '@/src/core/resume-types';
 import { dependentFields, type FieldRef } from '@/src/core/validation';
 import { bindResumeForm, registerResumeRules, setFormLocale } from './register-rules';
 import type { TextTranslate } from './resume-schema';
+import { idCardFillEffects, withFilledAnswers, type AccountAnswers } from './resume-fill';
 
 export interface CreateResumeFormOptions {
   template: ResumeTemplate;
@@ -19,6 +20,8 @@ export interface CreateResumeFormOptions {
   today?: string;
   /** the read-only resume view */
   readPretty?: boolean;
+  /** the signed-in account: its name, mobile and email fill the fields whose `fill` names them, when empty */
+  account?: AccountAnswers | null;
 }
 
 const hasAnswer = (value: unknown): boolean =>
@@ -83,11 +86,17 @@ const copy = (values: ResumeValues | null | undefined): ResumeValues => (values 
 export function createResumeForm(options: CreateResumeFormOptions): Form {
   registerResumeRules();
   if (options.locale) setFormLocale(options.locale);
+  const values = options.readPretty ? copy(options.values) : withFilledAnswers(options.template, copy(options.values), options.account, options.today);
+  const fills = idCardFillEffects(options.template, options.today);
+  const dependencies = dependencyEffects(options.template);
   const form = createForm({
-    initialValues: copy(options.values),
+    initialValues: values,
     validateFirst: false,
     pattern: options.readPretty ? 'readPretty' : 'editable',
-    effects: dependencyEffects(options.template),
+    effects: () => {
+      fills();
+      dependencies();
+    },
   });
   bindResumeForm(form, { template: options.template, t: options.t, locale: options.locale, today: options.today });
   return form;

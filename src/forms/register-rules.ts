@@ -2,10 +2,10 @@
 // validateField (never a second implementation), Formily's default messages in zh-CN and en-US, and the
 // language Formily speaks. Rules are global in Formily, templates are not: each resume form is bound to its
 // template in a per-form registry (bindResumeForm), and the rule reads the form it validates.
-import { registerValidateLocale, registerValidateRules, setValidateLanguage } from '@formily/core';
+import { registerValidateLocale, registerValidateMessageTemplateEngine, registerValidateRules, setValidateLanguage } from '@formily/core';
 import type { Field, Form } from '@formily/core';
 import type { ResumeField, ResumeTemplate, ResumeValues, PartEntry, SectionPart } from '@/src/core/resume-types';
-import { formDefaultMessages, messageLocale, validateField, type MessageLocale } from '@/src/core/validation';
+import { formDefaultMessages, message, messageLocale, validateField, type MessageLocale } from '@/src/core/validation';
 import { getLocale } from '@/src/i18n/locale';
 import { RESUME_FIELD_RULE, type ResumeFieldRef, type TextTranslate } from './resume-schema';
 
@@ -120,15 +120,27 @@ function resumeFieldRule(value: unknown, rule: Record<string, unknown>, ctx: { f
 }
 
 let registered = false;
+/** Where the field's title goes in Formily's required message. */
+const FIELD_NAME = '<resume-field-name>';
 
 /**
- * Registers, once, the `resumeField` rule and formDefaultMessages for zh-CN and en-US, and sets Formily's
+ * Registers, once, the `resumeField` rule and formDefaultMessages for zh-CN and en-US (required as 请填写{field}), and sets Formily's
  * language from the current locale (getLocale). Later calls do nothing; switch with setFormLocale.
  */
 export function registerResumeRules(): void {
   if (registered) return;
   registered = true;
   registerValidateRules({ [RESUME_FIELD_RULE]: resumeFieldRule as Parameters<typeof registerValidateRules>[0][string] });
-  registerValidateLocale({ 'zh-CN': { ...formDefaultMessages['zh-CN'] }, 'en-US': { ...formDefaultMessages['en-US'] } });
+  // an empty required field names itself (请填写{field}, spec point 5); a field without a title keeps the default words
+  const fill = (locale: MessageLocale) => message('fill', locale, { field: FIELD_NAME });
+  registerValidateMessageTemplateEngine((text: unknown, scope: { field?: { title?: unknown } } | undefined) => {
+    if (typeof text !== 'string' || !text.includes(FIELD_NAME)) return text;
+    const title = scope?.field?.title;
+    return typeof title === 'string' && title.trim() ? text.replace(FIELD_NAME, title) : formDefaultMessages[current].required;
+  });
+  registerValidateLocale({
+    'zh-CN': { ...formDefaultMessages['zh-CN'], required: fill('zh-CN') },
+    'en-US': { ...formDefaultMessages['en-US'], required: fill('en-US') },
+  });
   setFormLocale(getLocale());
 }

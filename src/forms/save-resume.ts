@@ -1,9 +1,10 @@
 // The check before a resume is saved (spec point 5): Formily shows every field's error, and the save rules
 // of src/core/validation (validateResume, the same the server runs) decide and word the notice.
-import type { Form } from '@formily/core';
+import { isField, type Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
 import type { FieldError, PartEntry, ResumeTemplate, ResumeValues } from '@/src/core/resume-types';
-import { firstFailingSection, message, saveErrorMessage, validateResume } from '@/src/core/validation';
+import { firstFailingSection, isGap, message, saveErrorMessage, validateResume } from '@/src/core/validation';
+import { completeness } from './completeness';
 import type { TextTranslate } from './resume-schema';
 
 export type SaveCheck =
@@ -14,9 +15,16 @@ export type SaveCheck =
       notice: string;
       /** the section to scroll to: the first one in template order that fails */
       firstSectionId: string | null;
-      /** one line per failing field, without repeats: 请填写正确的{name}, or {name}正确填写后进行保存 for the birthday */
+      /**
+       * one line per failing field, without repeats: 请填写{name} when it is empty, 请填写正确的{name} when it is
+       * wrong, {name}正确填写后进行保存 for a birthday that does not match the ID number
+       */
       messages: string[];
       errors: FieldError[];
+      /** required answers still empty, counted as the completeness bar counts them (per entry) */
+      missing: number;
+      /** wrong answers (errors other than an empty required field), as the section list counts them */
+      wrong: number;
     };
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -60,20 +68,42 @@ function placeName(template: ResumeTemplate, error: FieldError, t: TextTranslate
   return error.fieldId || error.partId || error.sectionId;
 }
 
+/** The template cut to one part (the h5 part editor saves one part at a time). */
+export function partTemplate(template: ResumeTemplate, sectionId: string, partId: string): ResumeTemplate {
+  const section = template.sections.find((s) => s.id === sectionId);
+  const parts = section?.sectionParts.filter((p) => p.id === partId) ?? [];
+  return { ...template, sections: section ? [{ ...section, sectionParts: parts }] : [] };
+}
+
+export interface SaveScope {
+  /** YYYY-MM-DD for the date rules (tests pin it) */
+  today?: string;
+  /** only this part counts (h5): the other parts' errors and gaps wait for their own save */
+  part?: { sectionId: string; partId: string };
+}
+
+/** The form fields to validate: all, or those of one part (the part node itself too: minItems). */
+async function validateFields(form: Form, part: SaveScope['part']): Promise<boolean> {
+  if (!part) return form.validate().then(() => true, () => false);
+  const base = `${part.sectionId}.${part.partId}`;
+  const fields = [...new Set([...form.query(base).map(), ...form.query(`${base}.*`).map()])].filter(isField);
+  await Promise.all(fields.map((field) => field.validate().catch(() => undefined)));
+  return fields.every((field) => field.selfErrors.length === 0);
+}
+
 /**
- * Validates the form for saving: `form.validate()` (its rejection is caught; it marks every failing field on
- * screen) and validateResume on the form's values. ok with the values to send (templateValues) when both
- * pass; otherwise the notice, the first failing section and the save messages.
+ * Validates the form for saving: the form's own validation (it marks every failing field on screen; the
+ * rejection is caught) and validateResume on the form's values, for the whole resume or one part (scope.part).
+ * ok with the values to send (templateValues) when both pass; otherwise the notice, the first failing
+ * section, the save messages and the counts of empty and wrong answers (the completeness bar's).
  */
-export async function validateForSave(form: Form, template: ResumeTemplate, t: TextTranslate, locale = 'zh-CN', options: { today?: string } = {}): Promise<SaveCheck> {
-  const formPassed = await form.validate().then(
-    () => true,
-    () => false,
-  );
+export async function validateForSave(form: Form, template: ResumeTemplate, t: TextTranslate, locale = 'zh-CN', scope: SaveScope = {}): Promise<SaveCheck> {
+  const formPassed = await validateFields(form, scope.part);
   const values = templateValues(template, toJS(form.values));
-  const errors = validateResume(template, values, { locale, translate: t, today: options.today });
+  const inScope = (e: FieldError) => !scope.part || (e.sectionId === scope.part.sectionId && e.partId === scope.part.partId);
+  const errors = validateResume(template, values, { locale, translate: t, today: scope.today }).filter(inScope);
   if (formPassed && errors.length === 0) return { ok: true, values };
-  const messages = [...new Set(errors.map((e) => saveErrorMessage(e, placeName(template, e, t), locale)))];
+  const messages = [...new Set(errors.map((e) => saveErrorMessage(e, placeName(template, e, t), locale, isGap(e, template, values))))];
   let firstSectionId = firstFailingSection(template, errors);
   if (errors.length === 0) {
     // only a rule of the form layer failed (a component's own validator): show its words, find its section
@@ -81,5 +111,8 @@ export async function validateForSave(form: Form, template: ResumeTemplate, t: T
     const failing = new Set(form.errors.map((f) => String(f.path ?? '').split('.')[0]));
     firstSectionId = template.sections.find((s) => failing.has(s.id))?.id ?? null;
   }
-  return { ok: false, notice: message('incomplete', locale), firstSectionId, messages, errors };
+  const counted = completeness(scope.part ? partTemplate(template, scope.part.sectionId, scope.part.partId) : template, values, { today: scope.today });
+  const missing = counted.totalRequired - counted.filledRequired;
+  const wrong = counted.sections.reduce((sum, section) => sum + section.errors, 0);
+  return { ok: false, notice: message('incomplete', locale), firstSectionId, messages, errors, missing, wrong };
 }

@@ -174,10 +174,10 @@ describe('ResumeFormView', () => {
     });
     expect(result).toMatchObject({ ok: false, notice: INCOMPLETE_NOTICE, firstSectionId: 'personal' });
     if (result?.ok !== false) throw new Error('expected a failure');
-    expect(result.messages).toContain('请填写正确的姓名');
+    expect(result.messages).toContain('请填写姓名');
     expect(result.messages).toContain('出生日期正确填写后进行保存');
-    expect(result.messages).toContain('请填写正确的教育经历');
-    expect(item('personal.basicInfo.name').getAllByRole('alert').map((a) => a.textContent)).toEqual(['该字段是必填字段']);
+    expect(result.messages).toContain('请填写教育经历');
+    expect(item('personal.basicInfo.name').getAllByRole('alert').map((a) => a.textContent)).toEqual(['请填写姓名']);
     expect(item('personal.basicInfo.Birthday').getByRole('alert').textContent).toBe('出生日期与证件号不符！');
   });
 

@@ -312,6 +312,26 @@ export const h5PhotoCount = (scope: Locator, fieldId: string) => h5PhotoField(sc
 /** The toasts on screen. */
 export const h5Toasts = (page: Page) => page.locator('.adm-toast-main');
 
+/** The dialog of a refused h5 save: titled with the notice, listing the failing fields. */
+export const h5SaveDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('.h5-save-notice') });
+
+/**
+ * Taps 保存 on an h5 part and returns what it answers: the toast's text (保存成功), or for a refused save the
+ * dialog's title (the notice) and its lines (counts and failing fields), closing the dialog with 确定.
+ */
+export async function h5Save(page: Page): Promise<{ text: string; lines: string[] }> {
+  await page.getByRole('button', { name: /^保\s*存$/ }).click();
+  const toast = h5Toasts(page).first();
+  const dialog = h5SaveDialog(page).last();
+  await toast.or(dialog).first().waitFor({ state: 'visible', timeout: 10_000 });
+  if (!(await dialog.isVisible())) return { text: (await toast.innerText()).replace(/\s+/g, ' ').trim(), lines: [] };
+  const text = (await dialog.locator('.adm-dialog-title').innerText()).trim();
+  const lines = (await dialog.locator('.h5-save-notice p, .h5-save-notice li').allInnerTexts()).map((l) => l.trim());
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  return { text, lines };
+}
+
 /**
  * The part editor offers a draft newer than the saved resume (发现未保存的草稿) right after it opens; answers
  * it when it shows within `wait` ms. Returns whether it showed.

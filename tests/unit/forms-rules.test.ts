@@ -21,11 +21,11 @@ function idNumber(date: string, region = '110105', sequence = '123'): string {
   return first17 + (idCardCheckDigit(first17) ?? '?');
 }
 
-/** A field as SchemaField makes it: the template's required flag and the resumeField validator. */
+/** A field as SchemaField makes it: the template's name as its title, the required flag and the resumeField validator. */
 function field(form: Form, sectionId: string, partId: string, fieldId: string, index?: number): Field {
   const def = template.sections.find((s) => s.id === sectionId)!.sectionParts.find((p) => p.id === partId)!.newResumeFields.flat().find((f) => f.id === fieldId)!;
   const basePath = index === undefined ? `${sectionId}.${partId}` : `${sectionId}.${partId}.${index}`;
-  return form.createField({ name: fieldId, basePath, required: def.view.required === true, validator: [{ resumeField: { sectionId, partId, fieldId } }] });
+  return form.createField({ name: fieldId, basePath, title: t(def.name), required: def.view.required === true, validator: [{ resumeField: { sectionId, partId, fieldId } }] });
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -68,12 +68,18 @@ describe('the resumeField rule', () => {
     expect(await errorsOf(end0)).toEqual([]);
   });
 
-  it('shows Formily\'s required message once, and speaks itself when only our rules call a value empty', async () => {
+  it('says 请填写{field} for an empty required field, once, also when only our rules call a value empty', async () => {
     const form = make();
     const name = field(form, 'personal', 'basicInfo', 'name');
-    expect(await errorsOf(name)).toEqual(['该字段是必填字段']);
+    expect(await errorsOf(name)).toEqual(['请填写姓名']);
     name.setValue('   ');
-    expect(await errorsOf(name)).toEqual(['该字段是必填字段']);
+    expect(await errorsOf(name)).toEqual(['请填写姓名']);
+  });
+
+  it('keeps the default required words for a field without a title', async () => {
+    const form = make();
+    const untitled = form.createField({ name: 'note', basePath: 'personal.basicInfo', required: true });
+    expect(await errorsOf(untitled)).toEqual(['该字段是必填字段']);
   });
 
   it('follows the form locale: Formily\'s messages and the rule\'s, English for non-Chinese locales', async () => {
@@ -81,12 +87,13 @@ describe('the resumeField rule', () => {
     form.onMount();
     expect(formLocale()).toBe('en-US');
     const name = field(form, 'personal', 'basicInfo', 'name');
-    expect(await errorsOf(name)).toEqual(['The field value is required']);
+    // the title is what the field shows (here drawn with the zh-CN translator)
+    expect(await errorsOf(name)).toEqual(['Please fill in 姓名']);
     const email = field(form, 'personal', 'basicInfo', 'Email');
     email.setValue('not-an-email');
     expect(await errorsOf(email)).toEqual(['Please enter a valid email address!']);
     setFormLocale('zh-CN');
-    expect(await errorsOf(name)).toEqual(['该字段是必填字段']);
+    expect(await errorsOf(name)).toEqual(['请填写姓名']);
   });
 
   it('registers once', () => {
@@ -104,6 +111,11 @@ describe('dependent fields', () => {
     const id = field(form, 'personal', 'basicInfo', 'IDCard');
     const birthday = field(form, 'personal', 'basicInfo', 'Birthday');
     id.onInput(idNumber('19990101'));
+    await settle();
+    // a valid mainland ID fills in its birthday; one the candidate changes away from it is refused
+    expect(birthday.value).toBe('1999-01-01');
+    expect(birthday.selfErrors).toEqual([]);
+    birthday.onInput('1998-05-05');
     await settle();
     expect(birthday.selfErrors).toEqual(['出生日期与证件号不符！']);
     id.onInput('123');

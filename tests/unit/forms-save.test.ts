@@ -8,6 +8,7 @@ import { INCOMPLETE_NOTICE, idCardCheckDigit } from '@/src/core/validation';
 import { createTranslator } from '@/src/i18n/translate';
 import { createResumeForm } from '@/src/forms/create-resume-form';
 import { templateValues, validateForSave } from '@/src/forms/save-resume';
+import { completeness } from '@/src/forms/completeness';
 
 const template = campus as ResumeTemplate;
 const TODAY = '2024-06-15';
@@ -58,7 +59,9 @@ describe('validateForSave', () => {
     if (result.ok) return;
     expect(result.notice).toBe(INCOMPLETE_NOTICE);
     expect(result.firstSectionId).toBe('personal');
-    expect(result.messages).toEqual(['请填写正确的姓名', '出生日期正确填写后进行保存', '请填写正确的毕业时间']);
+    // empty: 请填写{field}; wrong: 请填写正确的{field}; the birthday against the ID: {name}正确填写后进行保存
+    expect(result.messages).toEqual(['请填写姓名', '出生日期正确填写后进行保存', '请填写正确的毕业时间']);
+    expect([result.missing, result.wrong]).toEqual([1, 2]);
     expect(result.errors.map((e) => [e.sectionId, e.fieldId, e.code])).toEqual([
       ['personal', 'name', 'required'],
       ['personal', 'Birthday', 'birthday'],
@@ -70,14 +73,18 @@ describe('validateForSave', () => {
     const values = filled();
     values.education = { educationList: [] };
     const result = await validateForSave(formOf(values), template, zh, 'zh-CN', { today: TODAY });
-    expect(result).toMatchObject({ ok: false, firstSectionId: 'education', messages: ['请填写正确的教育经历'] });
+    expect(result).toMatchObject({ ok: false, firstSectionId: 'education', messages: ['请填写教育经历'] });
+    // the notice counts what the completeness bar counts: the missing entry's required fields
+    const bar = completeness(template, values, { today: TODAY });
+    if (!result.ok) expect(result.missing).toBe(bar.totalRequired - bar.filledRequired);
+    if (!result.ok) expect(result.missing).toBeGreaterThan(1);
   });
 
   it('repeats a message once for several entries', async () => {
     const values = filled();
     values.awards = { awardList: [{ awardDate: '2020-01' }, { awardDate: '2021-01' }] };
     const result = await validateForSave(formOf(values), template, zh, 'zh-CN', { today: TODAY });
-    expect(result).toMatchObject({ ok: false, firstSectionId: 'awards', messages: ['请填写正确的奖项名称'] });
+    expect(result).toMatchObject({ ok: false, firstSectionId: 'awards', messages: ['请填写奖项名称'], missing: 2, wrong: 0 });
     if (!result.ok) expect(result.errors).toHaveLength(2);
   });
 

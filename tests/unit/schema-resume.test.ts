@@ -275,7 +275,7 @@ const TYPES = {
   template: keys<ResumeTemplate>()(['$schema', 'id', 'name', 'sections'], ['id', 'name', 'sections']),
   section: keys<ResumeSection>()(['id', 'name', 'sectionParts'], ['id', 'name', 'sectionParts']),
   part: keys<SectionPart>()(['id', 'name', 'repeatable', 'minItems', 'maxItems', 'newResumeFields'], ['id', 'newResumeFields']),
-  field: keys<ResumeField>()(['id', 'name', 'kind', 'value', 'view', 'dictionary', 'maxLength', 'min', 'max', 'validatorObj'], ['id', 'name', 'kind', 'view']),
+  field: keys<ResumeField>()(['id', 'name', 'kind', 'value', 'view', 'dictionary', 'maxLength', 'min', 'max', 'validatorObj', 'fill'], ['id', 'name', 'kind', 'view']),
   view: keys<ResumeField['view']>()(['required', 'placeholder', 'span'], []),
   validatorObj: keys<ValidatorObj>()(['status', 'rule'], ['status', 'rule']),
   fixedDateRule: keys<FixedRule>()(['validator', 'validateType', 'minDate', 'maxDate'], ['validator', 'validateType']),

@@ -135,7 +135,8 @@ describe('validateField: required', () => {
     const section = id === 'salary' ? 'career' : 'basic';
     const error = validateField(fieldOf(section, id), value, { sectionId: section, partId: 'x', template: T, today: TODAY });
     expect(error?.code ?? null).toBe(fails ? 'required' : null);
-    if (fails) expect(error?.message).toBe('该字段是必填字段');
+    // an empty required field names itself: 请填写{field} (spec point 5), not 请填写正确的{field}
+    if (fails) expect(error?.message).toBe(`请填写字段${id}`);
   });
 
   it('an empty optional field has no error at all, even with rules', () => {
@@ -392,7 +393,7 @@ describe('validateResume', () => {
     const values = validResume();
     values.education.schools = [{ school: 'A', start: '2013-09' }, { start: '2017-09' }];
     expect(validateResume(T, values, { today: TODAY })).toEqual([
-      { sectionId: 'education', partId: 'schools', index: 1, fieldId: 'school', code: 'required', message: '该字段是必填字段' },
+      { sectionId: 'education', partId: 'schools', index: 1, fieldId: 'school', code: 'required', message: '请填写字段school' },
     ]);
   });
 
@@ -466,7 +467,8 @@ describe('messages', () => {
   it.each([
     ['zh-CN', error, '手机号码', '请填写正确的手机号码'],
     ['en-US', error, 'Mobile phone', 'Please fill in Mobile phone correctly'],
-    ['zh-CN', { ...error, code: 'required' as const }, '姓名', '请填写正确的姓名'],
+    ['zh-CN', { ...error, code: 'required' as const }, '姓名', '请填写姓名'],
+    ['en-US', { ...error, code: 'required' as const }, 'Name', 'Please fill in Name'],
     ['zh-CN', { ...error, code: 'birthday' as const }, '出生日期', '出生日期正确填写后进行保存'],
     ['en-US', { ...error, code: 'birthday' as const }, 'Date of birth', 'Please fill in Date of birth correctly before saving'],
   ])('saveErrorMessage in %s', (locale, e, name, text) => {

@@ -113,7 +113,7 @@ describe('h5FormComponents', () => {
   it('FormItem shows the field error under the field', async () => {
     const form = draw({ name: field('Input', {}, { title: '姓名', required: true }) });
     await act(() => form.validate().catch(() => undefined));
-    expect(screen.getByRole('alert').textContent).toBe('该字段是必填字段');
+    expect(screen.getByRole('alert').textContent).toBe('请填写姓名');
     fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '李四' } });
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
@@ -127,7 +127,7 @@ describe('h5FormComponents', () => {
     const name = screen.getByLabelText('姓名');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     const message = document.getElementById(name.getAttribute('aria-describedby') ?? '');
-    expect(message?.textContent).toBe('该字段是必填字段');
+    expect(message?.textContent).toBe('请填写姓名');
     expect(screen.getByLabelText('日期').getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(name, { target: { value: '李四' } });
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBeNull());

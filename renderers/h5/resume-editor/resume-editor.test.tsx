@@ -27,8 +27,9 @@ describe('h5 resume-editor, mode full', () => {
     expect(row('基本信息').getAttribute('href')).toBe(at('layout/resumeeditpart/basicInfo'));
     expect(row('教育经历').textContent).toContain('还差 1 项');
     expect(row('教育经历').getAttribute('href')).toBe(at('layout/resumeeditpart/educationList'));
-    // optional repeatable parts without entries have nothing missing
-    expect(row('获奖情况').textContent).toContain('已完善');
+    // an optional part with nothing in it has nothing missing, and is not complete either
+    expect(row('获奖情况').textContent).toContain('未填写');
+    expect(row('获奖情况').textContent).not.toContain('已完善');
     expect(row('求职意向').textContent).toContain('还差 1 项');
   });
 
@@ -54,9 +55,9 @@ describe('h5 resume-editor, mode full', () => {
 describe('h5 resume-editor, mode complete', () => {
   it('names the position, groups the missing fields by part and links to each', () => {
     const missing: CompleteResumeDocument['missing'] = [
-      { sectionId: 'personal', partId: 'basicInfo', fieldId: 'photo', code: 'required', message: '该字段是必填字段' },
-      { sectionId: 'personal', partId: 'basicInfo', fieldId: 'Email', code: 'required', message: '该字段是必填字段' },
-      { sectionId: 'intention', partId: 'jobIntention', fieldId: 'expectedRegion', code: 'required', message: '该字段是必填字段' },
+      { sectionId: 'personal', partId: 'basicInfo', fieldId: 'photo', code: 'required', message: '请填写个人照片' },
+      { sectionId: 'personal', partId: 'basicInfo', fieldId: 'Email', code: 'required', message: '请填写电子邮箱' },
+      { sectionId: 'intention', partId: 'jobIntention', fieldId: 'expectedRegion', code: 'required', message: '请填写期望工作地点' },
     ];
     renderBlock<CompleteResumeDocument>(ResumeEditor, {
       data: completeDoc({ personal: { basicInfo: basicInfo({ photo: undefined, Email: undefined }) } }, missing),

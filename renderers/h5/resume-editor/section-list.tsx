@@ -37,13 +37,13 @@ export function SectionList({ data, loading, error, reload, ctx }: BlockProps<Re
                     {single ? (
                       <AppLink ctx={ctx} to={fillPath(partPath, { partId: first.id })} className="h5-resume-row-link">
                         <span className="h5-resume-row-link__title">{ctx.t(section.name)}</span>
-                        {state && <PartState ctx={ctx} missing={state.missingRequired} errors={state.errors} />}
+                        {state && <PartState ctx={ctx} missing={state.missingRequired} errors={state.errors} answered={state.answered} />}
                         <RightOutline className="h5-resume-row-link__arrow" aria-hidden />
                       </AppLink>
                     ) : (
                       <div className="h5-resume-row-link h5-resume-row-link--head">
                         <span className="h5-resume-row-link__title">{ctx.t(section.name)}</span>
-                        {state && <PartState ctx={ctx} missing={state.missingRequired} errors={state.errors} />}
+                        {state && <PartState ctx={ctx} missing={state.missingRequired} errors={state.errors} answered={state.answered} />}
                       </div>
                     )}
                     {!single && (
@@ -55,7 +55,7 @@ export function SectionList({ data, loading, error, reload, ctx }: BlockProps<Re
                             <li key={part.id}>
                               <AppLink ctx={ctx} to={fillPath(partPath, { partId: part.id })} className="h5-resume-row-link h5-resume-row-link--part">
                                 <span className="h5-resume-row-link__title">{ctx.t(part.name ?? section.name)}</span>
-                                {own && <PartState ctx={ctx} missing={own.missingRequired} errors={own.errors} />}
+                                {own && <PartState ctx={ctx} missing={own.missingRequired} errors={own.errors} answered={own.answered} />}
                                 <RightOutline className="h5-resume-row-link__arrow" aria-hidden />
                               </AppLink>
                             </li>

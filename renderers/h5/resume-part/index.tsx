@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Dialog, Toast } from 'antd-mobile';
-import { isField, type Form, type GeneralField } from '@formily/core';
+import type { Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
 import type { ResumeDocument, ResumeSaved } from '@/src/core/resume-api';
 import type { ResumeValues } from '@/src/core/resume-types';
-import { message, validateResume } from '@/src/core/validation';
 import { request } from '@/src/api/client';
 import { displayError } from '@/src/api/display';
 import { BizError } from '@/src/api/errors';
@@ -12,7 +11,9 @@ import { createResumeForm } from '@/src/forms/create-resume-form';
 import { draftKey, draftToOffer, clearDraft, saveDraft, useDraft } from '@/src/forms/draft';
 import { ResumeFormView } from '@/src/forms/resume-form-view';
 import { resumeToFormily } from '@/src/forms/resume-schema';
-import { templateValues } from '@/src/forms/save-resume';
+import { validateForSave } from '@/src/forms/save-resume';
+import { saveNotice } from '@/renderers/common/resume-save-notice';
+import { SaveNoticeView } from './save-notice-view';
 import type { BlockContext, BlockProps } from '@/src/runtime/block-props';
 import { BlockState } from '@/renderers/h5/shared/block-state';
 import { FieldTextProvider } from '@/renderers/h5/fields/field-text';
@@ -26,15 +27,6 @@ import './resume-part.css';
 
 /** resume.save's stale-version answer (docs/api-contract.md). */
 const CONFLICT = 'RESUME_CONFLICT';
-
-/** Validates the fields of one part (the part node itself too: minItems), and says whether any shows an error. */
-async function validatePart(form: Form, sectionId: string, partId: string): Promise<boolean> {
-  const base = `${sectionId}.${partId}`;
-  const fields: GeneralField[] = [...form.query(base).map(), ...form.query(`${base}.*`).map()];
-  const unique = [...new Set(fields)].filter(isField);
-  await Promise.all(unique.map((field) => field.validate().catch(() => undefined)));
-  return unique.every((field) => field.selfErrors.length === 0);
-}
 
 function scrollToFirstError() {
   // after React has drawn the errors
@@ -78,7 +70,7 @@ function PartEditor({ doc, partId, ctx, reload }: EditorProps) {
   const t = useFormTranslate(ctx);
   // the form is made once per served document (the block is keyed by its version); ctx.t is stable per locale
   const form = useMemo(
-    () => createResumeForm({ template, values: doc.values, t, locale: ctx.locale }),
+    () => createResumeForm({ template, values: doc.values, t, locale: ctx.locale, account: ctx.user }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [doc, t, ctx.locale],
   );
@@ -107,18 +99,15 @@ function PartEditor({ doc, partId, ctx, reload }: EditorProps) {
     if (saving) return;
     setSaving(true);
     try {
-      // validateForSave would block on the other parts: check this part's fields here, the server checks all
-      const fieldsPass = await validatePart(form, sectionId, partId);
-      const values: ResumeValues = templateValues(template, toJS(form.values));
-      const partErrors = validateResume(template, values, { locale: ctx.locale, translate: t }).filter(
-        (e) => e.sectionId === sectionId && e.partId === partId,
-      );
-      if (!fieldsPass || partErrors.length > 0) {
-        // at the top: the middle of the screen is where the first failing field scrolls to
-        Toast.show({ icon: 'fail', content: message('incomplete', ctx.locale), position: 'top', duration: 3000 });
-        scrollToFirstError();
+      // this part only: the other parts wait for their own save (the server checks that nothing is wrong there)
+      const check = await validateForSave(form, template, t, ctx.locale, { part: { sectionId, partId } });
+      if (!check.ok) {
+        const notice = saveNotice(check, ctx.t, ctx.locale);
+        // not awaited: 保存 is ready again while the dialog is open; its close leads to the first failing field
+        void Dialog.alert({ title: notice.title, content: <SaveNoticeView notice={notice} />, confirmText: ctx.t('h5.form.confirm') }).then(scrollToFirstError);
         return;
       }
+      const values: ResumeValues = check.values;
       const saved = await request<ResumeSaved>('resume.save', { templateId: template.id, values, version: version.current, partId }, { skipErrorHandler: true });
       version.current = saved.version;
       draft.clear();

@@ -79,13 +79,28 @@ describe('h5 resume part editor', () => {
     const error = await screen.findByText('出生日期与证件号不符！');
     expect(error.closest('.h5-field')?.textContent).toContain('出生日期');
     expect(await screen.findByText('您的简历填写不完善，请补充完整')).toBeTruthy();
+    // the dialog names the failing field in the spec's words, as pc does
+    expect(await screen.findByText('出生日期正确填写后进行保存')).toBeTruthy();
+    expect(screen.getByText('1 项填写有误')).toBeTruthy();
     expect(saveCalls()).toHaveLength(0);
   });
 
-  it('changing the ID number checks the birthday again', async () => {
+  it('entering a valid ID number fills in its birthday and gender; a birthday changed away from it is refused', async () => {
     open('basicInfo', { personal: { basicInfo: basicInfo() } });
-    fireEvent.change(screen.getByLabelText('证件号码'), { target: { value: idNumber('19920315') } });
-    expect(await screen.findByText('出生日期与证件号不符！')).toBeTruthy();
+    // sequence 124: the 17th digit 4 is even, a woman
+    fireEvent.change(screen.getByLabelText('证件号码'), { target: { value: idNumber('19920315', '110105', '124') } });
+    await waitFor(() => expect(screen.getByLabelText('出生日期', { selector: 'button' }).textContent).toContain('1992-03-15'));
+    await waitFor(() => expect(screen.getByLabelText('性别', { selector: 'button' }).textContent).toContain('女'));
+    expect(screen.queryByText('出生日期与证件号不符！')).toBeNull();
+    // an ID number with a wrong check digit fills in nothing
+    fireEvent.change(screen.getByLabelText('证件号码'), { target: { value: badIdNumber('19800101') } });
+    expect(await screen.findByText('请输入正确的身份证号！')).toBeTruthy();
+    expect(screen.getByLabelText('出生日期', { selector: 'button' }).textContent).toContain('1992-03-15');
+  });
+
+  it('takes the name from the account when the resume has none', () => {
+    open('basicInfo', { personal: { basicInfo: basicInfo({ name: '' }) } });
+    expect((screen.getByLabelText('姓名') as HTMLInputElement).value).toBe('张三');
   });
 
   it('an end date before its start shows the relative-date message in that entry', async () => {
@@ -101,12 +116,19 @@ describe('h5 resume part editor', () => {
     expect(saveCalls()).toHaveLength(0);
   });
 
-  it('a required gap shows the notice as a toast and the required message at the field', async () => {
-    open('basicInfo', { personal: { basicInfo: basicInfo({ name: '' }) } });
+  it('a required gap shows the notice with 请填写{field} and the count, and 请填写{field} at the field', async () => {
+    open('basicInfo', { personal: { basicInfo: basicInfo({ workYears: '' }) } });
     clickSave();
-    expect(await screen.findByText('您的简历填写不完善，请补充完整')).toBeTruthy();
-    const error = await screen.findByText('该字段是必填字段');
-    expect(error.closest('.h5-field')?.textContent).toContain('姓名');
+    const dialog = await waitFor(() => {
+      const found = screen.getAllByRole('dialog').find((d) => d.textContent?.includes('请填写工作年限'));
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    expect(dialog.textContent).toContain('您的简历填写不完善，请补充完整');
+    expect(dialog.textContent).toContain('还有 1 项必填内容未填写');
+    expect(dialog.textContent).not.toContain('请填写正确的');
+    const field = screen.getAllByText('请填写工作年限').find((e) => e.closest('.h5-field'));
+    expect(field?.closest('.h5-field')?.textContent).toContain('工作年限');
     expect(saveCalls()).toHaveLength(0);
   });
 
@@ -140,8 +162,12 @@ describe('h5 resume part editor', () => {
     const view = open('basicInfo', { personal: { basicInfo: basicInfo() } });
     fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '张小三' } });
     clickSave();
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('简历已在其他页面更新，请刷新后再保存');
+    // a closed dialog of an earlier test may still fade out in jsdom: take the one with this message
+    const dialog = await waitFor(() => {
+      const found = screen.getAllByRole('dialog').find((d) => d.textContent?.includes('简历已在其他页面更新，请刷新后再保存'));
+      expect(found).toBeTruthy();
+      return found!;
+    });
     expect((readDraft(KEY)?.values.personal.basicInfo as Record<string, unknown>).name).toBe('张小三');
     fireEvent.click(within(dialog).getByText('重新加载'));
     await waitFor(() => expect(view.reload).toHaveBeenCalled());

@@ -22,6 +22,7 @@ import { draftKey, draftToOffer, useDraft, type Draft } from '@/src/forms/draft'
 import { SectionStatusProvider, toTranslate, type SectionStatus } from '@/renderers/pc/fields/env';
 import { PcResumeForm } from '@/renderers/pc/fields/resume-form';
 import { showConfirm, showMessage, showNotification } from '@/renderers/pc/notifier';
+import { saveNotice } from '@/renderers/common/resume-save-notice';
 import { useResumeStats } from './use-resume-stats';
 import { SectionNav, scrollToSection } from './section-nav';
 
@@ -97,7 +98,7 @@ export function ResumeEditorForm({ ctx, doc, complete, carried, onCarriedUsed, o
   const t = useMemo(() => toTranslate(ctx.t), [ctx.t]);
   const template = doc.template;
   // one form per document: a new document (reload, template switch) mounts a new editor
-  const form = useMemo(() => createResumeForm({ template, values: doc.values, t, locale: ctx.locale }), [doc]);
+  const form = useMemo(() => createResumeForm({ template, values: doc.values, t, locale: ctx.locale, account: ctx.user }), [doc]);
   const schema = useMemo(() => resumeToFormily(template, t), [template, t]);
   const key = ctx.user ? draftKey({ portalId: ctx.site.portalId, userId: ctx.user.id, templateId: template.id }) : null;
   // read before useDraft writes anything
@@ -132,16 +133,21 @@ export function ResumeEditorForm({ ctx, doc, complete, carried, onCarriedUsed, o
     try {
       const check = await validateForSave(form, template, t, ctx.locale);
       if (!check.ok) {
+        const notice = saveNotice(check, ctx.t, ctx.locale);
         showNotification(
           'info',
-          check.notice,
-          check.messages.length > 0 ? (
-            <ul className="pc-resume-notice">
-              {check.messages.slice(0, 6).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : undefined,
+          notice.title,
+          <div className="pc-resume-notice">
+            {notice.summary && <p className="pc-resume-notice__summary">{notice.summary}</p>}
+            {notice.lines.length > 0 && (
+              <ul>
+                {notice.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+            {notice.more && <p className="pc-resume-notice__more">{notice.more}</p>}
+          </div>,
         );
         scrollToSection(check.firstSectionId);
         return;

@@ -204,7 +204,7 @@ describe('pc resume-editor', () => {
       ...resumeDoc({ values }),
       deliveryId: 5,
       positionTitle: '软件开发工程师',
-      missing: [{ sectionId: 'personal', partId: 'basicInfo', fieldId: 'photo', code: 'required', message: '该字段是必填字段' }],
+      missing: [{ sectionId: 'personal', partId: 'basicInfo', fieldId: 'photo', code: 'required', message: '请填写个人照片' }],
     };
     renderEditor(doc, { mode: 'complete' });
     expect(screen.getByText('申请“软件开发工程师”需要补充简历信息')).toBeTruthy();

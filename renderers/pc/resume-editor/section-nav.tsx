@@ -1,6 +1,6 @@
 // The left column: one link per section with its missing-required count; the section in view is marked.
 import { useEffect, useState, type MouseEvent } from 'react';
-import type { SectionCompleteness } from '@/src/forms/completeness';
+import { sectionState, type SectionCompleteness } from '@/src/forms/completeness';
 import { sectionAnchorId } from '@/renderers/pc/fields/env';
 import type { BlockContext } from '@/src/runtime/block-props';
 
@@ -63,7 +63,9 @@ export function SectionNav({ ctx, sections }: { ctx: BlockContext; sections: Sec
           const missing = section.missingRequired;
           const errors = section.errors;
           const name = ctx.t(section.name);
-          const state = missing > 0 ? ctx.t('pc.resume.missingCount', { count: missing }) : errors > 0 ? ctx.t('pc.resume.errorCount', { count: errors }) : ctx.t('pc.resume.sectionDone');
+          const kind = sectionState(section);
+          const state = { missing: ctx.t('pc.resume.missingCount', { count: missing }), errors: ctx.t('pc.resume.errorCount', { count: errors }), empty: ctx.t('resume.help.empty'), done: ctx.t('pc.resume.sectionDone') }[kind];
+          const mark = { missing: String(missing), errors: '!', empty: '–', done: '✓' }[kind];
           return (
             <li key={section.id}>
               <a
@@ -74,10 +76,10 @@ export function SectionNav({ ctx, sections }: { ctx: BlockContext; sections: Sec
               >
                 <span className="pc-resume-nav__name">{name}</span>
                 <span
-                  className={`pc-resume-nav__count${missing > 0 ? ' pc-resume-nav__count--missing' : errors > 0 ? ' pc-resume-nav__count--error' : ' pc-resume-nav__count--done'}`}
+                  className={`pc-resume-nav__count pc-resume-nav__count--${kind === 'errors' ? 'error' : kind}`}
                   title={state}
                 >
-                  <span aria-hidden="true">{missing > 0 ? missing : errors > 0 ? '!' : '✓'}</span>
+                  <span aria-hidden="true">{mark}</span>
                   <span className="cm-visually-hidden">{state}</span>
                 </span>
               </a>

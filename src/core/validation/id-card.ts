@@ -62,3 +62,16 @@ export function birthdayFromIdCard(value: string, today: string = todayString())
   if (date === null || compareDates(date, EARLIEST_BIRTH) < 0 || compareDates(date, today) > 0) return null;
   return date;
 }
+
+/** The gender dictionary's codes (terms 'gender'; GB/T 2261.1): '1' male, '2' female. */
+export type GenderCode = '1' | '2';
+
+/**
+ * The gender a valid ID number holds: the sequence number's last digit (the 17th of 18, the 15th of 15)
+ * is odd for a man ('1') and even for a woman ('2'); null when the number is not valid.
+ */
+export function genderFromIdCard(value: string, today: string = todayString()): GenderCode | null {
+  if (birthdayFromIdCard(value, today) === null) return null;
+  const digit = Number(value[value.length === 18 ? 16 : 14]);
+  return digit % 2 === 1 ? '1' : '2';
+}

@@ -1,5 +1,5 @@
 // Pure validation rules of the resume (spec point 5), shared by the browser (Formily) and the server (save).
-export { isValidIdCard, birthdayFromIdCard, idCardCheckDigit, PROVINCE_CODES, EARLIEST_BIRTH } from './id-card';
+export { isValidIdCard, birthdayFromIdCard, genderFromIdCard, type GenderCode, idCardCheckDigit, PROVINCE_CODES, EARLIEST_BIRTH } from './id-card';
 export { isValidMobile, MOBILE_SEGMENTS } from './mobile';
 export { isValidEmail } from './email';
 export { normalizeDate, compareDates, isLeapYear, isRealDate, todayString } from './dates';
@@ -7,4 +7,4 @@ export { message, messageLocale, formDefaultMessages, INCOMPLETE_NOTICE, type Me
 export { isEmpty } from './values';
 export { dependentFields, textOf, type FieldContext, type FieldRef } from './lookup';
 export { validateField } from './validate-field';
-export { validateResume, firstFailingSection, saveErrorMessage, type ValidateOptions } from './validate-resume';
+export { validateResume, firstFailingSection, saveErrorMessage, isGap, type ValidateOptions } from './validate-resume';

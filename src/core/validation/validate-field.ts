@@ -76,7 +76,7 @@ function dateRule(field: ResumeField, value: unknown, ctx: FieldContext): Failur
 }
 
 /**
- * The first error of one answer, or null. Order: required (an empty answer has no other error), shape of
+ * The first error of one answer, or null. Order: required (请填写{field}: an empty answer has no other error), shape of
  * the kind ('invalid'), special ids (Mobilephone, Email, IDCard when IDType is '1', Birthday against a
  * valid resident IDCard), maxLength (characters or entries), min/max (numbers, both salary bounds),
  * salaryMin <= salaryMax, a range's start <= end, then the date rule of validatorObj when its status is on.
@@ -84,7 +84,7 @@ function dateRule(field: ResumeField, value: unknown, ctx: FieldContext): Failur
 export function validateField(field: ResumeField, value: unknown, context: FieldContext): FieldError | null {
   const today = context.today ?? todayString();
   let failure: Failure | null;
-  if (isEmpty(field, value)) failure = field.view.required ? ['required', 'required'] : null;
+  if (isEmpty(field, value)) failure = field.view.required ? ['required', 'fill', { field: nameOf(field, context) }] : null;
   else if (!isWellTyped(field, value)) failure = ['invalid', 'invalid'];
   else failure = special(field, value, context, today) ?? limits(field, value) ?? dateRule(field, value, context);
   if (!failure) return null;

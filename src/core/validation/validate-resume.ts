@@ -89,10 +89,21 @@ export function firstFailingSection(template: ResumeTemplate, errors: readonly F
   return template.sections.find((s) => errors.some((e) => e.sectionId === s.id))?.id ?? null;
 }
 
+/** A gap rather than a wrong answer: a required field left empty, or a repeatable part with fewer entries than it needs. */
+export function isGap(error: FieldError, template: ResumeTemplate, values?: ResumeValues): boolean {
+  if (error.code === 'required') return true;
+  if (error.code !== 'length' || error.fieldId !== '') return false;
+  const part = template.sections.find((s) => s.id === error.sectionId)?.sectionParts.find((p) => p.id === error.partId);
+  const entries = values?.[error.sectionId]?.[error.partId];
+  return (Array.isArray(entries) ? entries.length : 0) < (part?.minItems ?? 0);
+}
+
 /**
- * The text shown for an error at save time (spec point 5): "{name}正确填写后进行保存" for a birthday that
- * does not match the ID number, "请填写正确的{name}" for every other error (required ones included).
+ * The text shown for an error at save time (spec point 5): 请填写{name} for an empty required field (`gap`:
+ * also a part with too few entries), "{name}正确填写后进行保存" for a birthday that does not match the ID
+ * number, "请填写正确的{name}" for every other wrong answer.
  */
-export function saveErrorMessage(error: FieldError, fieldName: string, locale = 'zh-CN'): string {
+export function saveErrorMessage(error: FieldError, fieldName: string, locale = 'zh-CN', gap = error.code === 'required'): string {
+  if (gap) return message('fill', locale, { field: fieldName });
   return error.code === 'birthday' ? message('saveBirthday', locale, { name: fieldName }) : message('saveField', locale, { field: fieldName });
 }

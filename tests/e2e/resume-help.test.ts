@@ -1,0 +1,159 @@
+// The resume helps (issue 12 item 4), in Chromium as a new candidate would meet it, on pc and h5 of demo
+// portal 1001 (social template): the account's name and mobile are there already; typing a valid ID number
+// fills in the birthday and gender it holds; an emptied required field says 请填写{field}; a save on h5 with
+// a birthday unlike the ID lists the failing fields as pc does; the English resume speaks English.
+// Screenshots go to test-results/screenshots/resume-help-*.png.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext, settle, watchPage, type Viewport, type WatchedPage } from './browser';
+import { registerByApi } from './register-by-api';
+import { ROOT } from './server';
+import {
+  expectShown,
+  fieldName,
+  h5Control,
+  h5Date,
+  h5Errors,
+  h5Form,
+  h5Part,
+  h5SaveDialog,
+  h5Type,
+  idNumber,
+  LABEL,
+  loginThroughUi,
+  MSG,
+  pcControl,
+  pcErrors,
+  pcItem,
+  pcSection,
+  pcType,
+  PC_RESUME,
+  POLL_MS,
+  type Candidate,
+} from './resume-helpers';
+
+const baseUrl = inject('baseUrl');
+const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
+
+/** A woman born 1992-03-15: sequence 124, its last digit (the ID's 17th) even. */
+const BIRTH = '1992-03-15';
+const ID = idNumber(BIRTH, '110105', '124');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function freshPage(viewport: Viewport): Promise<WatchedPage> {
+  context = await newContext(browser, baseUrl, viewport);
+  return watchPage(await context.newPage(), baseUrl);
+}
+
+function expectClean(watched: WatchedPage, where: string): void {
+  expect(watched.report(), `console errors, uncaught errors or failed requests (${where})`).toEqual([]);
+}
+
+async function openPc(page: Page, candidate: Candidate): Promise<void> {
+  await loginThroughUi(page, 'pc', candidate, PC_RESUME);
+  await page.locator('.pc-resume-editor').waitFor({ state: 'visible', timeout: 20_000 });
+  await settle(page);
+}
+
+describe('the resume helps on pc', () => {
+  it('takes the account\'s name and mobile, fills birthday and gender from the ID, and says 请填写 for an empty field', async () => {
+    const candidate = await registerByApi(baseUrl, 1001, '林晓');
+    const watched = await freshPage('desktop');
+    const { page } = watched;
+    await openPc(page, candidate);
+    const personal = pcSection(page, 'personal');
+    expect(await pcControl(personal, LABEL.name).inputValue(), 'the name from the account').toBe('林晓');
+    expect(await pcControl(personal, LABEL.mobile).inputValue(), 'the mobile from the account').toBe(candidate.account);
+
+    await pcType(personal, LABEL.idCard, ID);
+    await expect.poll(() => pcControl(personal, LABEL.birthday).inputValue(), { timeout: POLL_MS, message: 'the birthday from the ID' }).toBe(BIRTH);
+    await expect.poll(() => pcItem(personal, LABEL.gender).locator('.ant-select-selection-item').allInnerTexts(), { timeout: POLL_MS, message: 'the gender from the ID' }).toEqual(['女']);
+    expect(await pcErrors(personal, LABEL.birthday).allInnerTexts(), 'a filled-in birthday matches the ID').toEqual([]);
+    await pcItem(personal, LABEL.idCard).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOTS, 'resume-help-pc-id.png') });
+
+    await pcType(personal, LABEL.name, '');
+    await expectShown(pcErrors(personal, LABEL.name), `请填写${LABEL.name}`, 'the emptied name');
+    expect(await pcErrors(personal, LABEL.name).allInnerTexts()).not.toContain(`请填写正确的${LABEL.name}`);
+
+    await page.getByRole('button', { name: '保存简历' }).click();
+    const notice = page.locator('.ant-notification-notice');
+    await expectShown(notice, MSG.incomplete, 'the save notice');
+    await expectShown(notice, `请填写${LABEL.name}`, 'the empty name in the notice');
+    // the notice counts what the bar counts
+    const bar = (await page.locator('.pc-resume-savebar__missing').innerText()).trim();
+    await expectShown(notice.locator('.pc-resume-notice__summary'), bar, 'the count of the save bar in the notice');
+    expectClean(watched, 'pc resume help');
+  });
+
+  it('speaks English with en-US', async () => {
+    const candidate = await registerByApi(baseUrl, 1001, 'Lin Xiao');
+    const watched = await freshPage('desktop');
+    const { page } = watched;
+    await openPc(page, candidate);
+    // the candidate switches to English (src/i18n/locale.ts keeps the choice in localStorage umi_locale)
+    await page.evaluate(() => localStorage.setItem('umi_locale', 'en-US'));
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('.pc-resume-editor').waitFor({ state: 'visible', timeout: 20_000 });
+    await settle(page);
+    const personal = pcSection(page, 'personal');
+    await pcType(personal, 'ID number', ID);
+    await expect.poll(() => pcControl(personal, 'Date of birth').inputValue(), { timeout: POLL_MS, message: 'the birthday from the ID' }).toBe(BIRTH);
+    await pcType(personal, 'Name', '');
+    await expectShown(pcErrors(personal, 'Name'), 'Please fill in Name', 'the emptied name in English');
+    await expectShown(page.locator('.pc-resume-nav'), 'Not started', 'an empty section in the nav');
+    await page.screenshot({ path: join(SCREENSHOTS, 'resume-help-pc-en.png') });
+    expectClean(watched, 'pc resume in English');
+  });
+});
+
+describe('the resume helps on h5', () => {
+  it('fills birthday and gender from the ID, and a save with a wrong birthday lists the failing fields', async () => {
+    const candidate = await registerByApi(baseUrl, 1001, '林晓');
+    const watched = await freshPage('phone');
+    const { page } = watched;
+    await loginThroughUi(page, 'h5', candidate, h5Part('basicInfo'));
+    const form = h5Form(page);
+    await form.waitFor({ state: 'visible', timeout: 20_000 });
+    await settle(page);
+    expect(await h5Control(form, LABEL.name).inputValue(), 'the name from the account').toBe('林晓');
+
+    await h5Type(form, LABEL.idCard, ID);
+    await expect.poll(() => h5Control(form, LABEL.birthday).innerText(), { timeout: POLL_MS, message: 'the birthday from the ID' }).toBe(BIRTH);
+    await expect.poll(() => h5Control(form, LABEL.gender).innerText(), { timeout: POLL_MS, message: 'the gender from the ID' }).toBe('女');
+
+    // the candidate changes the birthday away from the ID: the rule still holds
+    await h5Date(page, form, LABEL.birthday, '1992-03-16');
+    await expectShown(h5Errors(form, LABEL.birthday), MSG.birthday, 'a birthday against the ID number');
+
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    const dialog = h5SaveDialog(page).last();
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await expectShown(dialog, MSG.incomplete, 'the notice');
+    await expectShown(dialog, `${LABEL.birthday}正确填写后进行保存`, 'the birthday in the spec\'s words');
+    await expectShown(dialog, `请填写${fieldName('nation')}`, 'an empty required field');
+    await expectShown(dialog, '1 项填写有误', 'the count of wrong answers');
+    expect(await dialog.innerText()).not.toContain(`请填写正确的${fieldName('nation')}`);
+    await page.screenshot({ path: join(SCREENSHOTS, 'resume-help-h5-save.png') });
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expectShown(h5Errors(form, fieldName('nation')), `请填写${fieldName('nation')}`, 'the empty nation at its field');
+    expectClean(watched, 'h5 resume help');
+  });
+});
