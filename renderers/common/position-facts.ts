@@ -1,5 +1,6 @@
 import type { Position } from '@/src/core/entities';
 import type { BlockContext } from '@/src/runtime/block-props';
+import { positionEducation } from '@/renderers/common/position-terms';
 
 /** The facts a position detail lists on every terminal: [label key, value]; empty values are left out. */
 export function positionFacts(ctx: BlockContext, p: Position): [string, string][] {
@@ -7,7 +8,7 @@ export function positionFacts(ctx: BlockContext, p: Position): [string, string][
     ['position.unit', p.unitName],
     ['position.region', p.regionName],
     ['position.category', p.categoryName],
-    ['position.education', p.educationName],
+    ['position.education', positionEducation(ctx, p)],
     ['position.headcount', p.headcount > 0 ? ctx.t('position.headcountValue', { count: p.headcount }) : ''],
     ['position.publishDate', p.publishDate],
     ['position.deadline', p.deadline],

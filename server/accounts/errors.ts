@@ -3,8 +3,8 @@ import { ApiError } from '@/server/http/envelope';
 
 export const captchaInvalid = (data?: unknown) => new ApiError('CAPTCHA_INVALID', '图形验证码错误或已过期', 2, 200, { data });
 export const captchaRequired = () => new ApiError('CAPTCHA_REQUIRED', '请输入图形验证码', 2, 200, { data: { captchaRequired: true } });
-export const loginLocked = (minutes: number) => new ApiError('LOGIN_LOCKED', `登录失败次数过多，请${minutes}分钟后再试`);
-export const codeThrottled = (seconds: number) => new ApiError('CODE_THROTTLED', `发送过于频繁，请${seconds}秒后再试`);
+export const loginLocked = (minutes: number) => new ApiError('LOGIN_LOCKED', `登录失败次数过多，请${minutes}分钟后再试`, 2, 200, { data: { minutes } });
+export const codeThrottled = (seconds: number) => new ApiError('CODE_THROTTLED', `发送过于频繁，请${seconds}秒后再试`, 2, 200, { data: { seconds } });
 export const codeInvalid = () => new ApiError('CODE_INVALID', '验证码错误或已过期');
 export const mobileExists = () => new ApiError('ACCOUNT_EXISTS', '该手机号已注册');
 export const emailExists = () => new ApiError('ACCOUNT_EXISTS', '该邮箱已注册');

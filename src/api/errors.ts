@@ -1,4 +1,5 @@
 import type { ShowType } from '@/src/core/envelope';
+import { errorCodeText } from './error-texts';
 import { apiText } from './messages';
 
 export interface BizErrorInfo {
@@ -10,8 +11,13 @@ export interface BizErrorInfo {
   data?: unknown;
 }
 
-/** The text of a failure: errorMessage, else the messages one per line, else the default (spec point 8). */
+/**
+ * The text of a failure: the locale catalogue's text for its errorCode (src/api/error-texts.ts), else
+ * errorMessage, else the messages one per line, else the default (spec point 8).
+ */
 export function failureText(info: Partial<BizErrorInfo> | null | undefined): string {
+  const byCode = errorCodeText(info);
+  if (byCode) return byCode;
   if (info?.errorMessage) return info.errorMessage;
   const lines = (info?.messages ?? []).filter((line) => typeof line === 'string' && line !== '');
   return lines.length > 0 ? lines.join('\n') : apiText('failureDefault');

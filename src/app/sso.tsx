@@ -38,7 +38,7 @@ export function SsoLogin() {
         signInWith(site, answer);
         navigate(redirect || `${site.variantBase}/${prefix}home`, { replace: true });
       })
-      .catch((error) => setRefused(isBizError(error) && error.info.errorMessage ? error.info.errorMessage : 'runtime.sso.refused'));
+      .catch((error) => setRefused(isBizError(error) && error.info.errorMessage ? error.message : 'runtime.sso.refused'));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ticket]);
 

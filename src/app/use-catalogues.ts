@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { getLocale } from '@/src/i18n/locale';
+import { setErrorCatalogue } from '@/src/api/error-texts';
 import { loadMessages } from '@/src/i18n/load-messages';
-import type { Messages } from '@/src/i18n/translate';
+import { createTranslator, type Messages } from '@/src/i18n/translate';
 
 export type Catalogues = Record<string, Messages>;
 
@@ -10,7 +11,14 @@ export function useCatalogues(): { locale: string; catalogues: Catalogues | null
   const [locale] = useState(getLocale);
   const [catalogues, setCatalogues] = useState<Catalogues | null>(null);
   useEffect(() => {
-    loadMessages(locale).then(setCatalogues, () => setCatalogues({ 'zh-CN': {} }));
+    loadMessages(locale).then(
+      (loaded) => {
+        // server failures are worded by errorCode from these catalogues before any page calls the API
+        setErrorCatalogue({ locale, t: createTranslator(locale, loaded) });
+        setCatalogues(loaded);
+      },
+      () => setCatalogues({ 'zh-CN': {} }),
+    );
   }, [locale]);
   return { locale, catalogues };
 }

@@ -19,6 +19,8 @@ export interface Position {
   salaryMax: number | null;
   /** e.g. 元/月, 万元/年 */
   salaryUnit: string | null;
+  /** the unit's code in the 'salaryUnit' dictionary (its message key term.salaryUnit.{code}); null when unknown */
+  salaryUnitCode?: string | null;
   tags: string[];
   publishDate: string; // YYYY-MM-DD
   deadline: string; // YYYY-MM-DD
@@ -46,6 +48,8 @@ export interface Notice {
   id: number;
   title: string;
   category: string;
+  /** the category's code in the 'noticeType' dictionary (message key term.noticeType.{code}); null when unknown */
+  categoryCode?: string | null;
   publishDate: string;
   summary: string;
   source: string;

@@ -62,7 +62,7 @@ async function useAllowance(app: FastifyInstance, from: Omit<From, 'attrKey'>, f
 
 const throttled = (seconds: number) => {
   const message = `发送过于频繁，请${seconds}秒后再试`;
-  return { success: false, data: null, errorCode: 'CODE_THROTTLED', errorMessage: message, showType: 2, messages: [message] };
+  return { success: false, data: { seconds }, errorCode: 'CODE_THROTTLED', errorMessage: message, showType: 2, messages: [message] };
 };
 
 async function expectThrottled(app: FastifyInstance, from: From, seconds: number): Promise<void> {

@@ -1,8 +1,8 @@
 import { Tag } from 'antd-mobile';
 import type { Position } from '@/src/core/entities';
-import { formatSalary } from '@/src/core/format';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
+import { positionSalary } from '@/renderers/common/position-terms';
 
 /** The position applied for: title, salary, unit, place, deadline and status, with a link to its detail. */
 export function PositionCard({ ctx, position: p, to }: { ctx: BlockContext; position: Position; to: string }) {
@@ -19,7 +19,7 @@ export function PositionCard({ ctx, position: p, to }: { ctx: BlockContext; posi
         </Tag>
       </div>
       <p className="h5-apply-wizard__salary">
-        <bdi>{formatSalary(p.salaryMin, p.salaryMax, p.salaryUnit, ctx.locale)}</bdi>
+        <bdi>{positionSalary(ctx, p)}</bdi>
       </p>
       <div className="h5-card__meta">
         {[p.unitName, p.regionName].filter(Boolean).map((text) => (

@@ -3,7 +3,7 @@ import { Button, Tag, Toast } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import type { CollectedPosition } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
-import { formatDate, formatSalary } from '@/src/core/format';
+import { formatDate } from '@/src/core/format';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
@@ -14,6 +14,7 @@ import { Pager } from '@/renderers/h5/shared/pager';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
 import '@/renderers/h5/shared/surface.css';
 import './collect-list.css';
+import { positionSalary } from '@/renderers/common/position-terms';
 
 /** collect-list on h5 (layout/collect; data collect.getCareer): favourite positions as cards, each removable. */
 export default function CollectList(props: BlockProps<Paged<CollectedPosition>>) {
@@ -48,7 +49,7 @@ export default function CollectList(props: BlockProps<Paged<CollectedPosition>>)
                 <AppLink ctx={ctx} to={fillPath(detailPath, p)} className="h5-collect-list__link">
                   <span className="h5-collect-list__head">
                     <span className="h5-card__title">{p.title}</span>
-                    <bdi className="h5-collect-list__salary">{formatSalary(p.salaryMin, p.salaryMax, p.salaryUnit, ctx.locale)}</bdi>
+                    <bdi className="h5-collect-list__salary">{positionSalary(ctx, p)}</bdi>
                   </span>
                   <span className="h5-card__meta">
                     {[p.unitName, p.regionName].filter(Boolean).map((text) => (

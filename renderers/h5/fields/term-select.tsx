@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { connect, mapReadPretty, useField } from '@formily/react';
+import { listSeparator } from '@/src/i18n/term-text';
 import { useFieldText } from './field-text';
 import { withId } from './input';
 import { OptionPopup } from './option-popup';
@@ -22,9 +23,10 @@ const codesOf = (value: TermSelectProps['value']): string[] =>
   Array.isArray(value) ? value.map(String) : value === undefined || value === null || value === '' ? [] : [String(value)];
 
 function useTermNames(dictionary: string | undefined, value: TermSelectProps['value']) {
+  const { locale } = useFieldText();
   const { terms, loading } = useTerms(dictionary);
   const names = codesOf(value).map((code) => terms.find((term) => term.code === code)?.name ?? (loading ? '' : code));
-  return { terms, loading, text: names.filter(Boolean).join('、') };
+  return { terms, loading, text: names.filter(Boolean).join(listSeparator(locale)) };
 }
 
 /** A term of a dictionary (ref.terms): its code, or codes with mode 'multiple', chosen in a bottom sheet. */

@@ -1,12 +1,15 @@
 import type { Term, TreeNode } from '@/src/core/entities';
 import { useEndpoint } from '@/src/api/use-endpoint';
+import { localizeTerms } from '@/src/i18n/term-text';
+import { useFieldText } from './field-text';
 
 const list = <T,>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
 
-/** The terms of a dictionary (ref.terms), cached by SWR across every field that reads it. */
+/** The terms of a dictionary (ref.terms) named in the reader's language, cached by SWR across every field that reads it. */
 export function useTerms(dictionary: string | undefined) {
+  const { t } = useFieldText();
   const { data, isLoading } = useEndpoint<Term[]>(dictionary ? 'ref.terms' : null, { type: dictionary });
-  return { terms: list<Term>(data), loading: isLoading };
+  return { terms: localizeTerms(t, dictionary, list<Term>(data)), loading: isLoading };
 }
 
 /** ref.region: provinces with their cities (GB/T 2260 codes). */

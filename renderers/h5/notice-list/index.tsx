@@ -9,6 +9,7 @@ import { Pager } from '@/renderers/h5/shared/pager';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
 import '@/renderers/h5/shared/surface.css';
 import './notice-list.css';
+import { termText } from '@/src/i18n/term-text';
 
 export default function NoticeList({ props, data, loading, error, reload, ctx }: BlockProps<Paged<Notice>>) {
   const linkPath = useDefaultPath(ctx, props.linkPath, 'notice/{id}');
@@ -23,7 +24,7 @@ export default function NoticeList({ props, data, loading, error, reload, ctx }:
               <h3 className="h5-card__title">{notice.title}</h3>
               {!compact && notice.summary && <p className="h5-card__text">{notice.summary}</p>}
               <div className="h5-card__meta">
-                {notice.category && <span className="h5-chip h5-notice__category">{notice.category}</span>}
+                {notice.category && <span className="h5-chip h5-notice__category">{termText(ctx.t, 'noticeType', notice.categoryCode, notice.category)}</span>}
                 <time dateTime={notice.publishDate}>{notice.publishDate}</time>
               </div>
             </AppLink>

@@ -1,6 +1,5 @@
 import { Button, Tag } from 'antd-mobile';
 import type { Position } from '@/src/core/entities';
-import { formatSalary } from '@/src/core/format';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { fillPath } from '@/renderers/common/fill-path';
 import { BlockState } from '@/renderers/h5/shared/block-state';
@@ -10,6 +9,7 @@ import { CollectButton } from './collect-button';
 import { Facts, TextSection, UnitCard } from './detail-sections';
 import '@/renderers/h5/shared/surface.css';
 import './position-detail.css';
+import { positionSalary, positionEducation } from '@/renderers/common/position-terms';
 
 export default function PositionDetail({ props, data, loading, error, reload, ctx }: BlockProps<Position>) {
   // h5 routes have apply/delivery/{applyId} only (spec point 2); pc adds the recruitment type
@@ -25,13 +25,13 @@ export default function PositionDetail({ props, data, loading, error, reload, ct
           <header className="h5-card h5-detail__hero">
             <h2 className="h5-detail__title">{p.title}</h2>
             <p className="h5-detail__salary">
-              <bdi>{formatSalary(p.salaryMin, p.salaryMax, p.salaryUnit, ctx.locale)}</bdi>
+              <bdi>{positionSalary(ctx, p)}</bdi>
             </p>
             <div className="h5-card__meta">
               <Tag color="primary" fill="outline">
                 {ctx.t(`recruitType.${p.recruitType}`)}
               </Tag>
-              {[p.regionName, p.educationName].filter(Boolean).map((text) => (
+              {[p.regionName, positionEducation(ctx, p)].filter(Boolean).map((text) => (
                 <span key={text} className="h5-chip">
                   {text}
                 </span>

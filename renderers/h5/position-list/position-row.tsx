@@ -1,8 +1,8 @@
 import { Tag } from 'antd-mobile';
 import type { Position } from '@/src/core/entities';
-import { formatSalary } from '@/src/core/format';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
+import { positionSalary, positionEducation } from '@/renderers/common/position-terms';
 
 interface PositionRowProps {
   ctx: BlockContext;
@@ -18,12 +18,12 @@ export function PositionRow({ ctx, position: p, to, compact }: PositionRowProps)
       <AppLink ctx={ctx} to={to} className="h5-card h5-position">
         <div className="h5-position__head">
           <h3 className="h5-card__title">{p.title}</h3>
-          <bdi className="h5-position__salary">{formatSalary(p.salaryMin, p.salaryMax, p.salaryUnit, ctx.locale)}</bdi>
+          <bdi className="h5-position__salary">{positionSalary(ctx, p)}</bdi>
         </div>
         {!compact && (
           <div className="h5-card__meta">
             {p.regionName && <span className="h5-chip">{p.regionName}</span>}
-            {p.educationName && <span className="h5-chip">{p.educationName}</span>}
+            {positionEducation(ctx, p) && <span className="h5-chip">{positionEducation(ctx, p)}</span>}
             {p.headcount > 0 && <span className="h5-chip">{ctx.t('position.headcountValue', { count: p.headcount })}</span>}
           </div>
         )}

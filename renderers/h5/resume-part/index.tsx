@@ -118,7 +118,7 @@ function PartEditor({ doc, partId, ctx, reload }: EditorProps) {
         // keep what was typed: the draft is newer than the other page's save, so it is offered after the reload
         if (key) saveDraft(key, toJS(form.values) as ResumeValues);
         const again = await Dialog.confirm({
-          content: error.info.errorMessage,
+          content: error.message,
           confirmText: ctx.t('h5.resume.reload'),
           cancelText: ctx.t('h5.form.cancel'),
         });

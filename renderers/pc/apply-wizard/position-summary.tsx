@@ -1,15 +1,15 @@
 import type { Position } from '@/src/core/entities';
-import { formatSalary } from '@/src/core/format';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { StatusTag } from '@/renderers/pc/shared/status-tag';
+import { positionSalary } from '@/renderers/common/position-terms';
 
 /** The position applied for: title, status, unit, place, salary and deadline, with a link to its detail. */
 export function PositionSummary({ ctx, position: p, to }: { ctx: BlockContext; position: Position; to: string }) {
   const facts: Array<[string, string]> = [
     ['position.unit', p.unitName],
     ['position.region', p.regionName],
-    ['position.salary', formatSalary(p.salaryMin, p.salaryMax, p.salaryUnit, ctx.locale)],
+    ['position.salary', positionSalary(ctx, p)],
     ['position.deadline', p.deadline],
   ];
   return (

@@ -1,9 +1,10 @@
 import { Button } from 'antd';
 import type { CollectedPosition } from '@/src/core/application-api';
-import { formatDate, formatSalary } from '@/src/core/format';
+import { formatDate } from '@/src/core/format';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { StatusTag } from '@/renderers/pc/shared/status-tag';
+import { positionSalary, positionEducation } from '@/renderers/common/position-terms';
 
 interface RowProps {
   ctx: BlockContext;
@@ -15,7 +16,7 @@ interface RowProps {
 
 /** One favourite: the title leads to the detail; 取消收藏 takes it off the list. */
 export function CollectRow({ ctx, position: p, to, removing, onRemove }: RowProps) {
-  const facts = [p.unitName, p.regionName, p.educationName].filter(Boolean);
+  const facts = [p.unitName, p.regionName, positionEducation(ctx, p)].filter(Boolean);
   return (
     <li className="pc-collect-list__row pc-card pc-card--hover">
       <div className="pc-collect-list__main">
@@ -37,7 +38,7 @@ export function CollectRow({ ctx, position: p, to, removing, onRemove }: RowProp
       <div className="pc-collect-list__side">
         <span className="pc-collect-list__salary">
           <span className="cm-visually-hidden">{ctx.t('position.salary')}: </span>
-          {formatSalary(p.salaryMin, p.salaryMax, p.salaryUnit, ctx.locale)}
+          {positionSalary(ctx, p)}
         </span>
         <span className="pc-collect-list__date">{ctx.t('applying.collectedOn', { date: formatDate(p.collectedAt, ctx.timeZone) })}</span>
         <Button size="small" loading={removing} onClick={onRemove} aria-label={ctx.t('applying.removeTitle', { title: p.title })}>

@@ -4,13 +4,16 @@ import { Select } from 'antd';
 import type { SelectProps } from 'antd';
 import type { Term } from '@/src/core/entities';
 import { useEndpoint } from '@/src/api/use-endpoint';
+import { listSeparator, localizeTerms } from '@/src/i18n/term-text';
+import { useFieldsEnv } from './env';
 import { labelled } from './labelled';
 import { ReadText } from './read-text';
 
-/** The terms of a dictionary; every field of one dictionary shares one call. */
+/** The terms of a dictionary, named in the reader's language; every field of one dictionary shares one call. */
 export function useTerms(dictionary: string | undefined): { terms: Term[]; loading: boolean } {
+  const { t } = useFieldsEnv();
   const { data, isLoading } = useEndpoint<Term[]>(dictionary ? 'ref.terms' : null, { type: dictionary });
-  return { terms: Array.isArray(data) ? data : [], loading: isLoading };
+  return { terms: localizeTerms(t, dictionary, Array.isArray(data) ? data : []), loading: isLoading };
 }
 
 export function termName(terms: Term[], code: unknown): string {
@@ -43,9 +46,10 @@ function TermSelectBase({ dictionary, mode, onChange, value, ...rest }: TermSele
 }
 
 function TermText({ dictionary, value }: { dictionary?: string; value?: unknown }) {
+  const { locale } = useFieldsEnv();
   const { terms } = useTerms(dictionary);
   const codes = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
-  return <ReadText>{codes.map((code) => termName(terms, code)).join('、')}</ReadText>;
+  return <ReadText>{codes.map((code) => termName(terms, code)).join(listSeparator(locale))}</ReadText>;
 }
 
 export const TermSelect = connect(TermSelectBase, mapProps(labelled as never), mapReadPretty(TermText));

@@ -10,6 +10,7 @@ import { SiteNav } from './site-nav';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { LazyUnreadBadge } from './lazy-unread-badge';
 import { useIsHome } from './use-active-nav';
+import { useNavFit } from './use-nav-fit';
 import '@/renderers/common/base.css';
 import './layout-portal.css';
 
@@ -28,6 +29,8 @@ function BrandMark() {
 export default function LayoutPortal(props: FrameProps) {
   const { ctx, title, children } = props;
   const isHome = useIsHome(ctx);
+  const navItems = siteNavItems(ctx, 'pc');
+  const { barRef, fit } = useNavFit<HTMLDivElement>(navItems.map((item) => ctx.t(item.label)).join('|'));
   // a detail opened in a new tab asks for the page alone
   if (ctx.query.get('headStyle') === 'false') return <LayoutBare {...props} />;
   const siteName = ctx.t(ctx.siteFile.name);
@@ -35,12 +38,12 @@ export default function LayoutPortal(props: FrameProps) {
     <div className="pc-portal" style={themeVars(ctx.siteFile.theme)} dir={isRtl(ctx.locale) ? 'rtl' : 'ltr'} lang={ctx.locale}>
       <SkipLink ctx={ctx} className="pc-portal__skip" />
       <header className="pc-portal__header">
-        <div className="pc-portal__bar">
+        <div ref={barRef} className="pc-portal__bar" data-nav-fit={fit}>
           <AppLink ctx={ctx} to="home" className="pc-portal__brand">
             <BrandMark />
             <span className="pc-portal__name">{siteName}</span>
           </AppLink>
-          <SiteNav ctx={ctx} items={siteNavItems(ctx, 'pc')} className="pc-portal__nav" />
+          <SiteNav ctx={ctx} items={navItems} className="pc-portal__nav" />
           <div className="pc-portal__tools">
             <LanguageSwitch ctx={ctx} />
             <AccountLink ctx={ctx} className="pc-portal__login" badge={<LazyUnreadBadge ctx={ctx} />} />

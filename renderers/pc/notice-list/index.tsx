@@ -8,6 +8,7 @@ import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
 import { asPaged, boolProp, numberProp } from '@/renderers/pc/shared/paged';
 import './notice-list.css';
+import { termText } from '@/src/i18n/term-text';
 
 /** Notices: a date tile, category, title and summary; compact is one line each for home sections. */
 export default function NoticeList(props: BlockProps<Paged<Notice>>) {
@@ -37,7 +38,7 @@ export default function NoticeList(props: BlockProps<Paged<Notice>>) {
               )}
               <div className="pc-notices__body">
                 <div className="pc-notices__head">
-                  {n.category && <span className="pc-notices__category">{n.category}</span>}
+                  {n.category && <span className="pc-notices__category">{termText(ctx.t, 'noticeType', n.categoryCode, n.category)}</span>}
                   <AppLink ctx={ctx} to={fillPath(linkPath, n)} className="pc-notices__title pc-link pc-stretched-link">
                     {n.title}
                   </AppLink>

@@ -3,7 +3,6 @@ import { Button } from 'antd';
 import type { Position } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { positionFacts } from '@/renderers/common/position-facts';
-import { formatSalary } from '@/src/core/format';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { StatusTag } from '@/renderers/pc/shared/status-tag';
 import { fillPath } from '@/renderers/common/fill-path';
@@ -11,6 +10,7 @@ import { signInTo } from '@/renderers/common/use-collect';
 import { CollectButton } from './collect-button';
 import { UnitCard } from './unit-card';
 import './position-detail.css';
+import { positionSalary } from '@/renderers/common/position-terms';
 
 export default function PositionDetail(props: BlockProps<Position>) {
   const { ctx, data: p } = props;
@@ -38,7 +38,7 @@ export default function PositionDetail(props: BlockProps<Position>) {
         </div>
         <p className="pc-detail__salary">
           <span className="cm-visually-hidden">{ctx.t('position.salary')}: </span>
-          {formatSalary(p.salaryMin, p.salaryMax, p.salaryUnit, ctx.locale)}
+          {positionSalary(ctx, p)}
         </p>
         <dl className="pc-detail__facts" aria-label={ctx.t('pc.detail.facts')}>
           {facts

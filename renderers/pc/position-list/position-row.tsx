@@ -1,7 +1,7 @@
 import type { Position } from '@/src/core/entities';
 import type { BlockContext } from '@/src/runtime/block-props';
-import { formatSalary } from '@/src/core/format';
 import { StatusTag } from '@/renderers/pc/shared/status-tag';
+import { positionSalary, positionEducation } from '@/renderers/common/position-terms';
 
 interface RowProps {
   ctx: BlockContext;
@@ -12,7 +12,7 @@ interface RowProps {
 
 /** One position: the title opens the detail in a new tab; the whole card is the link's target area. */
 export function PositionRow({ ctx, position: p, href, compact }: RowProps) {
-  const salary = formatSalary(p.salaryMin, p.salaryMax, p.salaryUnit, ctx.locale);
+  const salary = positionSalary(ctx, p);
   const title = (
     <a className="pc-positions__title pc-link pc-stretched-link" href={href} target="_blank" rel="noopener">
       {p.title}
@@ -46,7 +46,7 @@ export function PositionRow({ ctx, position: p, href, compact }: RowProps) {
         <ul className="pc-meta pc-positions__facts">
           {fact('position.unit', p.unitName)}
           {fact('position.region', p.regionName)}
-          {fact('position.education', p.educationName)}
+          {fact('position.education', positionEducation(ctx, p))}
           {p.headcount > 0 && fact('position.headcount', ctx.t('position.headcountValue', { count: p.headcount }))}
         </ul>
         {p.tags.length > 0 && (

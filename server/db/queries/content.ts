@@ -3,6 +3,7 @@ import type { Banner, Notice, QuestionAnswer } from '@/src/core/entities';
 import type { Db } from '../database';
 import type { NoticesTable } from '../types';
 import { containsPattern, likeEscaped } from './like';
+import { termCode } from './term-codes';
 
 export interface PageArgs {
   page: number;
@@ -12,7 +13,7 @@ export interface PageArgs {
 const offset = (p: PageArgs) => (p.page - 1) * p.pageSize;
 
 function toNotice(r: Omit<NoticesTable, 'body_html'>): Notice {
-  return { id: r.id, title: r.title, category: r.category, publishDate: r.publish_date, summary: r.summary, source: r.source };
+  return { id: r.id, title: r.title, category: r.category, categoryCode: termCode('noticeType', r.category), publishDate: r.publish_date, summary: r.summary, source: r.source };
 }
 
 export async function searchNotices(db: Db, portalId: number, f: { keyword?: string; category?: string }, p: PageArgs): Promise<Paged<Notice>> {

@@ -5,6 +5,7 @@ import { tallyByType, type CountScope } from '@/src/core/position-counts';
 import type { Db } from '../database';
 import { containsPattern, likeEscaped, regionPrefix } from './like';
 import { closedRank, openCondition } from './position-status';
+import { termCode } from './term-codes';
 
 export interface PositionFilters {
   keyword?: string;
@@ -68,6 +69,7 @@ function toPosition(r: PositionRow): Position {
     salaryMin: r.salary_min,
     salaryMax: r.salary_max,
     salaryUnit: r.salary_unit,
+    salaryUnitCode: termCode('salaryUnit', r.salary_unit),
     tags: JSON.parse(r.tags) as string[],
     publishDate: r.publish_date,
     deadline: r.deadline,

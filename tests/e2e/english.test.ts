@@ -1,0 +1,192 @@
+// English all the way (issue 12, item 8), in Chromium on default pc and h5. A candidate of their own (registered
+// through the API, a complete social resume saved, one application submitted) switches the page to English with
+// the language switch, signs in on the English login form, and reads: the application's status, the resume's
+// gender and education in English, no Chinese status or dictionary value; on pc at 1366x900 no menu item is cut
+// short. Screenshots (test-results/screenshots/english-*.png): pc home, resume and applications at 1366x900, the
+// h5 home at 390x844.
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { encrypt } from '@/src/core/crypto-key';
+import { portals } from '@/server/db/seed/portals';
+import { launchBrowser, newContext, settle, watchPage, type Viewport, type WatchedPage } from './browser';
+import { registerByApi } from './register-by-api';
+import { H5_BASE, idNumber, PC_BASE, pcItem, pcSection, TINY_PNG, waitForPath, type Candidate } from './resume-helpers';
+import { ROOT } from './server';
+
+const baseUrl = inject('baseUrl');
+const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
+const PORTAL = 1001;
+
+/** All en-US message catalogues merged: the words the English page shows. */
+const EN: Record<string, string> = Object.assign(
+  {},
+  ...readdirSync(join(ROOT, 'schemas/locales/en-US')).map((name) => JSON.parse(readFileSync(join(ROOT, 'schemas/locales/en-US', name), 'utf8'))),
+);
+const en = (key: string): string => {
+  const text = EN[key];
+  if (text === undefined) throw new Error(`no en-US text for ${key}`);
+  return text;
+};
+const HAN = /[\u4e00-\u9fff]/;
+
+// ---- the candidate, made through the API ----
+
+async function api<T>(path: string, init: { body?: object; headers?: Record<string, string>; raw?: BodyInit } = {}): Promise<T> {
+  const answer = await fetch(`${baseUrl}/pt${path}`, {
+    method: init.body || init.raw ? 'POST' : 'GET',
+    headers: { 'x-requested-with': 'XMLHttpRequest', 'qx-portal': String(PORTAL), ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    body: init.raw ?? (init.body ? JSON.stringify(init.body) : undefined),
+  });
+  const envelope = (await answer.json()) as { success: boolean; data: T; errorMessage?: string };
+  if (!envelope.success) throw new Error(`${path}: ${envelope.errorMessage ?? answer.status}`);
+  return envelope.data;
+}
+
+/** Signs in through the API, saves a complete social resume (man, bachelor's degree) and applies to a social position. */
+async function candidateWithApplication(): Promise<Candidate> {
+  const candidate = await registerByApi(baseUrl, PORTAL, '英文测试');
+  const secretKey = portals.find((p) => p.id === PORTAL)?.secret_key ?? '';
+  const signedIn = await api<{ token: { value: string } }>('/ams/passport/portal/encrypted', {
+    body: { domain: 'portal', account: candidate.account, password: encrypt(candidate.password, secretKey) },
+  });
+  const headers = { 'x-portal-token': signedIn.token.value };
+  const form = new FormData();
+  form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'photo.png');
+  const photo = await api<{ fileId: string }>('/portal/file/uploadImage', { raw: form, headers });
+  const { version } = await api<{ version: number }>('/usercenter/rest/resume/edit', { headers });
+  const basicInfo = {
+    name: '英文测试', gender: '1', IDType: '1', IDCard: idNumber('19980512'), Birthday: '1998-05-12', nation: '01', politics: '13',
+    Mobilephone: candidate.account, Email: 'english@example.com', photo: photo.fileId, residence: '110108', workYears: '3',
+  };
+  const values = {
+    personal: { basicInfo },
+    education: { educationList: [{ school: '示例大学', major: '计算机科学与技术', education: '20', degree: '4', startDate: '2016-09', endDate: '2020-06' }] },
+    intention: { jobIntention: { expectedRegion: '110100' } },
+  };
+  await api('/usercenter/rest/resume/save', { body: { templateId: 'social', values, version }, headers });
+  const open = await api<{ list: Array<{ id: number }> }>('/portal/rest/careers/search', { body: { recruitType: 'social', page: 1, pageSize: 5 } });
+  await api('/usercenter/rest/wizard/apply/page', { body: { applyId: open.list[0]!.id }, headers });
+  return candidate;
+}
+
+// ---- the browser ----
+
+let browser: Browser;
+let candidate: Candidate;
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  [browser, candidate] = await Promise.all([launchBrowser(), candidateWithApplication()]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function freshPage(viewport: Viewport): Promise<WatchedPage> {
+  context = await newContext(browser, baseUrl, viewport);
+  return watchPage(await context.newPage(), baseUrl);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.locator('.adm-toast-main, .ant-message-notice').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  await page.screenshot({ path: join(SCREENSHOTS, `english-${name}.png`), fullPage: false });
+}
+
+/** Signs in on the English login form of a terminal and waits to be back at `back`. */
+async function signIn(page: Page, terminal: 'pc' | 'h5', back: string): Promise<void> {
+  await page.goto(`${terminal === 'pc' ? PC_BASE : H5_BASE}/login?redirect=${encodeURIComponent(back)}`, { waitUntil: 'load' });
+  const account = page.getByRole('textbox', { name: en(`${terminal}.login.account`), exact: true });
+  await account.waitFor({ state: 'visible', timeout: 20_000 });
+  await account.fill(candidate.account);
+  await page.getByLabel(en(`${terminal}.login.password`), { exact: true }).fill(candidate.password);
+  await page.getByRole('button', { name: en(`${terminal}.login.submit`), exact: true }).click();
+  await waitForPath(page, back);
+  await settle(page);
+}
+
+/** Every header menu item shows its whole label: nothing overflows the item or the menu's visible box. */
+async function clippedNavItems(page: Page): Promise<string[]> {
+  return page.locator('.pc-nav__link').evaluateAll((links) =>
+    links
+      .filter((link) => {
+        const nav = link.closest('nav')!;
+        const box = link.getBoundingClientRect();
+        const seen = nav.getBoundingClientRect();
+        return link.scrollWidth > link.clientWidth || box.left < seen.left - 0.5 || box.right > seen.right + 0.5 || nav.scrollWidth > nav.clientWidth;
+      })
+      .map((link) => link.textContent ?? ''),
+  );
+}
+
+const SUBMITTED = 'Submitted';
+
+describe('English on default pc', () => {
+  it('switch with the language switch, sign in, read the status, the resume in English; no menu item clipped at 1366x900', async () => {
+    const watched = await freshPage('desktop');
+    const { page } = watched;
+    await page.goto(`${PC_BASE}/home`, { waitUntil: 'load' });
+    await page.getByRole('group', { name: '语言' }).getByRole('button', { name: 'English' }).click();
+    await page.getByRole('group', { name: en('layout.language') }).getByRole('button', { name: 'English', pressed: true }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+
+    await signIn(page, 'pc', `${PC_BASE}/home`);
+    const nav = page.getByRole('navigation', { name: en('pc.nav.label') });
+    await expect.poll(async () => (await nav.getByRole('link').allInnerTexts()).length).toBeGreaterThan(4);
+    expect((await nav.getByRole('link').allInnerTexts()).filter((label) => HAN.test(label))).toEqual([]);
+    expect(await clippedNavItems(page)).toEqual([]);
+    await shot(page, 'pc-home');
+
+    // the application assistant: the status in English, no Chinese status
+    await page.goto(`${PC_BASE}/usercenter`, { waitUntil: 'load' });
+    const status = page.locator('li.pc-delivery .pc-delivery-status').first();
+    await expect.poll(() => status.innerText(), { timeout: 20_000 }).toContain(SUBMITTED);
+    expect(await page.locator('.pc-delivery-status').allInnerTexts()).not.toEqual(expect.arrayContaining([expect.stringMatching(HAN)]));
+    await shot(page, 'pc-applications');
+
+    // the resume editor: the chosen gender, ID type and education read in English in their selects
+    await page.goto(`${PC_BASE}/resumeedit/1`, { waitUntil: 'load' });
+    const chosen = page.locator('.ant-select-selection-item');
+    await expect.poll(async () => chosen.allInnerTexts(), { timeout: 20_000 }).toEqual(expect.arrayContaining([en('term.gender.1'), en('term.idType.1')]));
+    await expect.poll(async () => chosen.allInnerTexts()).toEqual(expect.arrayContaining([en('term.education.20'), en('term.workYears.3')]));
+    // place names (the region tree) stay as the country names them; the dictionaries' Chinese names are gone
+    expect(await chosen.allInnerTexts()).not.toEqual(expect.arrayContaining(['男', '居民身份证', '大学本科', '3-5年', '汉族', '群众']));
+    // a select's options are English too
+    // the box, not its search input: the chosen value's text lies over the input
+    await pcItem(pcSection(page, 'personal'), en('resume.field.gender')).locator('.ant-select-selector').first().click();
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible .ant-select-item-option').allInnerTexts()).toEqual([en('term.gender.1'), en('term.gender.2')]);
+    await page.keyboard.press('Escape');
+    expect(await clippedNavItems(page)).toEqual([]);
+    await shot(page, 'pc-resume');
+    expect(watched.report()).toEqual([]);
+  });
+});
+
+describe('English on default h5', () => {
+  it('switch with the language button, sign in, read the status and the resume view in English', async () => {
+    const watched = await freshPage('phone');
+    const { page } = watched;
+    await page.goto(`${H5_BASE}/home`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: '切换语言：English' }).click();
+    await page.getByRole('button', { name: 'Switch language: 中文' }).waitFor({ timeout: 20_000 });
+    await settle(page);
+    await shot(page, 'h5-home');
+
+    await signIn(page, 'h5', `${H5_BASE}/usercenter`);
+    await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).toContain(SUBMITTED);
+
+    await page.goto(`${H5_BASE}/resumeview`, { waitUntil: 'load' });
+    const main = page.locator('main');
+    await expect.poll(() => main.innerText(), { timeout: 20_000 }).toContain(en('term.gender.1'));
+    const text = await main.innerText();
+    for (const key of ['term.idType.1', 'term.education.20', 'term.degree.4', 'term.workYears.3']) expect(text).toContain(en(key));
+    for (const chinese of ['男', '居民身份证', '大学本科', '学士', '3-5年']) expect(text).not.toContain(chinese);
+    expect(watched.report()).toEqual([]);
+  });
+});
