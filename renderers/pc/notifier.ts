@@ -57,7 +57,9 @@ export function onConfirmWanted(mount: () => void): () => void {
 export function showNotification(level: NoticeLevel, title: ReactNode, description?: ReactNode, durationMs = DEFAULT_NOTICE_DURATION_MS): void {
   const api = bound?.notification ?? notification;
   const key = notices.opened((k) => api.destroy(k));
-  api[level]({ key, message: title, description, duration: seconds(durationMs), onClose: () => notices.closed(key) });
+  // a text description keeps its line breaks: the failure text joins the messages one per line (spec point 8)
+  const style = typeof description === 'string' ? { whiteSpace: 'pre-line' as const } : undefined;
+  api[level]({ key, message: title, description, duration: seconds(durationMs), style, onClose: () => notices.closed(key) });
 }
 
 /** A short message at the top of the page. */
