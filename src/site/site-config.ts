@@ -55,10 +55,6 @@ export function storeMenu(menu: unknown): void {
   writeJson('session', MENU_CONFIG_KEY, menu);
 }
 
-export function readStoredMenu<T = unknown>(): T | null {
-  return readJson<T>('session', MENU_CONFIG_KEY);
-}
-
 export function readSiteSettings(portalId: string): SiteSettings | null {
   return readJson<SiteSettings>('local', siteStorageKey(portalId));
 }
