@@ -44,10 +44,15 @@ export function createRegistry(entries: RendererEntry[]): Registry {
 
 export type NoticeLevel = 'info' | 'success' | 'warning' | 'error';
 
-/** How a terminal shows the client's notices: pc a notification box, h5 a toast. */
+/**
+ * How a terminal shows the client's notices: pc a notification box, h5 a toast. durationMs defaults to the
+ * spec's 3000 ms. A notice belongs to the page it was shown on: clear(keepShownAt) closes every open notice
+ * but those shown at that pathname (a route change), clear() closes them all (a successful login).
+ */
 export interface Notifier {
-  notify: (title: string, description: string, level: NoticeLevel) => void;
-  message: (level: NoticeLevel, text: string) => void;
+  notify: (title: string, description: string, level: NoticeLevel, durationMs?: number) => void;
+  message: (level: NoticeLevel, text: string, durationMs?: number) => void;
+  clear: (keepShownAt?: string) => void;
 }
 
 export interface KitProviderProps {

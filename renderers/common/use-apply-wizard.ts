@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { deliveryStatusLabels, type ApplyCheck, type Delivery } from '@/src/core/application-api';
 import type { Activity, Position } from '@/src/core/entities';
 import { request } from '@/src/api/client';
-import { displayError } from '@/src/api/display';
+import { reportFailure } from '@/src/api/display';
 import { isBizError } from '@/src/api/errors';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { fillPath } from './fill-path';
@@ -79,9 +79,9 @@ export function useApplyWizard({ data, reload, ctx }: BlockProps<ApplyCheck>, co
     } catch (error) {
       const code = isBizError(error) ? error.info.errorCode : undefined;
       const told = isBizError(error) ? error.info.data : undefined;
-      // the incomplete view says what RESUME_INCOMPLETE means; everything else is shown as the catalogue says
+      // the incomplete view says what RESUME_INCOMPLETE means; any other refusal is the 温馨提示 notification
       if (code === RESUME_INCOMPLETE && isPositionCheck(told)) setOverride(told);
-      else displayError(error);
+      else reportFailure(error);
       if (code && REFUSED.has(code)) reload();
     } finally {
       setSubmitting(false);

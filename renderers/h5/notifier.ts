@@ -1,10 +1,10 @@
 import { createElement, type ReactNode } from 'react';
 import { Toast } from 'antd-mobile';
 import type { NoticeLevel, Notifier } from '@/renderers/registry';
+import { DEFAULT_NOTICE_DURATION_MS } from '@/src/api/messages';
+import { currentPathname } from '@/renderers/common/notice-pages';
 
 const ICONS: Record<NoticeLevel, 'success' | 'fail' | undefined> = { info: undefined, success: 'success', warning: 'fail', error: 'fail' };
-// errors stay longer, so that they can be read
-const DURATION: Record<NoticeLevel, number> = { info: 2000, success: 2000, warning: 3000, error: 3500 };
 
 function content(title: string, description: string): ReactNode {
   if (!title) return description;
@@ -17,12 +17,35 @@ function content(title: string, description: string): ReactNode {
   );
 }
 
-function show(level: NoticeLevel, title: string, description: string) {
-  Toast.show({ icon: ICONS[level], content: content(title, description), duration: DURATION[level] });
+// antd-mobile shows one toast at a time: where the notifier's last one was shown, while it is open
+let shown: { serial: number; path: string } | null = null;
+let serial = 0;
+
+function show(level: NoticeLevel, title: string, description: string, durationMs = DEFAULT_NOTICE_DURATION_MS) {
+  serial += 1;
+  const mine = { serial, path: currentPathname() };
+  shown = mine;
+  Toast.show({
+    icon: ICONS[level],
+    content: content(title, description),
+    duration: durationMs,
+    afterClose: () => {
+      if (shown === mine) shown = null;
+    },
+  });
 }
 
-/** The spec's "other terminals show a toast": both notifications and messages become antd-mobile toasts. */
+/**
+ * The spec's "other terminals show a toast": both notifications and messages become antd-mobile toasts. clear()
+ * closes the open toast unless the notifier showed it at keepShownAt (a toast some block showed itself is
+ * closed on any route change).
+ */
 export const h5Notifier: Notifier = {
-  notify: (title, description, level) => show(level, title, description),
-  message: (level, text) => show(level, '', text),
+  notify: (title, description, level, durationMs) => show(level, title, description, durationMs),
+  message: (level, text, durationMs) => show(level, '', text, durationMs),
+  clear: (keepShownAt) => {
+    if (keepShownAt !== undefined && shown?.path === keepShownAt) return;
+    shown = null;
+    Toast.clear();
+  },
 };

@@ -26,13 +26,35 @@ function renderPage(locale = 'zh-CN', direction: 'ltr' | 'rtl' = 'ltr') {
 }
 
 describe('pc notifier', () => {
-  it('uses antd static notification and message outside the provider', () => {
+  it('uses antd static notification and message outside the provider, 3 s by default or as long as asked', () => {
     const notify = vi.spyOn(notification, 'error').mockImplementation(() => {});
-    const info = vi.spyOn(message, 'warning').mockImplementation(() => (() => {}) as never);
+    const open = vi.spyOn(message, 'open').mockImplementation(() => (() => {}) as never);
     pcNotifier.notify('温馨提示', '系统出错了，请于管理员联系！', 'error');
     pcNotifier.message('warning', '请先登录');
-    expect(notify).toHaveBeenCalledWith({ message: '温馨提示', description: '系统出错了，请于管理员联系！', duration: 8 });
-    expect(info).toHaveBeenCalledWith('请先登录', 4);
+    pcNotifier.message('info', '请稍候', 6000);
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ message: '温馨提示', description: '系统出错了，请于管理员联系！', duration: 3 }));
+    expect(open).toHaveBeenNthCalledWith(1, expect.objectContaining({ type: 'warning', content: '请先登录', duration: 3 }));
+    expect(open).toHaveBeenNthCalledWith(2, expect.objectContaining({ type: 'info', content: '请稍候', duration: 6 }));
+  });
+
+  it('closes the notices of other pages on clear(path), and all on clear()', async () => {
+    render(
+      <PcKitProvider locale="zh-CN" direction="ltr" theme={theme}>
+        <p>page</p>
+      </PcKitProvider>,
+    );
+    window.history.pushState({}, '', '/site/a/login');
+    await act(async () => pcNotifier.message('error', '账号或密码错误'));
+    window.history.pushState({}, '', '/site/a/home');
+    await act(async () => pcNotifier.message('success', '登录成功'));
+    expect(await screen.findByText('账号或密码错误')).toBeTruthy();
+    // jsdom never ends antd's leave motion: a closing notice is one that has started to leave
+    const leaving = (text: string) => !!screen.queryByText(text)?.closest('[class*="-leave"]') || !screen.queryByText(text);
+    await act(async () => pcNotifier.clear('/site/a/home'));
+    await vi.waitFor(() => expect(leaving('账号或密码错误')).toBe(true));
+    expect(leaving('登录成功')).toBe(false);
+    await act(async () => pcNotifier.clear());
+    await vi.waitFor(() => expect(leaving('登录成功')).toBe(true));
   });
 
   it('draws a notification box with title and description inside the provider', async () => {

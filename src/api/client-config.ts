@@ -10,6 +10,8 @@ export type NoticeLevel = 'info' | 'success' | 'warning' | 'error';
 export interface Notifier {
   notify(title: string, description: string, level: NoticeLevel, durationMs?: number): void;
   message(level: NoticeLevel, text: string, durationMs?: number): void;
+  /** closes the open notices, but those shown at keepShownAt (a pathname) when it is given */
+  clear?(keepShownAt?: string): void;
 }
 
 export interface ClientLocation {

@@ -47,7 +47,23 @@ export function showFailure(error: unknown, { notifier }: Pick<ClientConfig, 'no
   notifier.notify(apiText('failureTitle'), failureText(info), 'error', DEFAULT_NOTICE_DURATION_MS);
 }
 
+/**
+ * A failed call a page handles itself (skipErrorHandler), once the page has taken what it understands: a business
+ * refusal is the 温馨提示 notification, unless its showType asks for silence (0) or the error page (9); anything
+ * else (no network, a bad answer) is shown as the catalogue says.
+ */
+export function reportFailure(error: unknown, config: Pick<ClientConfig, 'notifier' | 'location'> = clientConfig()): void {
+  const showType = error instanceof BizError ? error.info.showType : undefined;
+  if (error instanceof BizError && showType !== 0 && showType !== 9) return showFailure(error, config);
+  displayError(error, config);
+}
+
 /** A plain notice; the title defaults to 提示. */
 export function showNotice(description: string, title = apiText('defaultTitle'), level: NoticeLevel = 'info'): void {
   clientConfig().notifier.notify(title, description, level, DEFAULT_NOTICE_DURATION_MS);
+}
+
+/** Closes every open notice (after a successful login: what the failed tries said no longer holds). */
+export function clearNotices(): void {
+  clientConfig().notifier.clear?.();
 }

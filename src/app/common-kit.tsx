@@ -15,5 +15,6 @@ export const commonKit: TerminalKit = {
   notifier: {
     notify: (title, description) => console.warn(title, description),
     message: (_level, text) => console.warn(text),
+    clear: () => undefined,
   },
 };

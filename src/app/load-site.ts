@@ -1,7 +1,7 @@
 import type { RouteFile, SiteFile } from '@/src/core/schema-types';
-import { fetchUserAndToken } from '@/src/session/session';
+import { startSession } from '@/src/session/session';
 import { fetchSchema } from '@/src/runtime/schema-source';
-import { loadSiteConfig } from '@/src/site/site-config';
+import { loadSiteConfig, storeMenu } from '@/src/site/site-config';
 import { resolveTimeZone } from '@/src/core/time-zone';
 import type { SiteContext } from '@/src/site/site-context';
 import type { TerminalKit } from '@/renderers/registry';
@@ -20,7 +20,8 @@ export type SiteLoadFailure = 'site-missing' | 'load-failed';
 
 /**
  * Everything a variant needs before its first page: its kit (so that errors of the next calls can be shown),
- * its site and route files, the site config; then, at start-up, the current user and token (spec point 4).
+ * its site and route files, the site config and the site's menu (menu_config, spec point 9); then, at start-up,
+ * the token and the current user (spec point 4).
  */
 export async function loadSite(site: SiteContext, navigate: (url: string) => void): Promise<SiteResources> {
   const [kit, siteFile, routeFile] = await Promise.all([
@@ -30,7 +31,8 @@ export async function loadSite(site: SiteContext, navigate: (url: string) => voi
   ]);
   wireClient(site, kit.notifier, navigate);
   const config = await loadSiteConfig(site);
+  storeMenu(siteFile.nav[site.terminal] ?? []);
   // a failed session fetch leaves a guest: browsing still works, and the client has shown why
-  await fetchUserAndToken().catch(() => undefined);
+  await startSession(site).catch(() => undefined);
   return { kit, siteFile, routeFile, timeZone: resolveTimeZone(config.timeZone) };
 }

@@ -5,6 +5,7 @@ import { createTranslator, type Messages } from '@/src/i18n/translate';
 import { RuntimeContext, type RuntimeValue } from '@/src/runtime/runtime-context';
 import type { SiteContext } from '@/src/site/site-context';
 import { createRegistry, type TerminalKit } from '@/renderers/registry';
+import { usePageNotices } from './use-page-notices';
 
 interface Props {
   site: SiteContext;
@@ -48,6 +49,7 @@ export function RuntimeShell({ site, siteFile, kit, locale, catalogues, loginPat
     [kit, site, siteFile, locale, catalogues, loginPath, timeZone],
   );
   useEffect(() => applyDocument(locale, siteFile), [locale, siteFile]);
+  usePageNotices(kit.notifier);
   const { Provider } = kit;
   return (
     <RuntimeContext.Provider value={value}>

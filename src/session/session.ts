@@ -6,6 +6,7 @@ import {
   clearSession,
   clearUser,
   isReviewer as isReviewerOf,
+  readToken,
   readUser,
   takeReusableToken,
   writeStoredDomain,
@@ -67,6 +68,19 @@ export async function fetchUserAndToken(site: SessionSite | null = currentSite()
     if (site.domain === CENSOR_DOMAIN) clearSession(site.portalId);
     return null;
   }
+}
+
+/**
+ * Start-up (spec point 4): first the token, fetched with accesstoken.get when none is cached (in the censor domain
+ * a token without a saved user is removed first) and forced when the cached one was issued for another domain
+ * (a reviewer's token on a candidate's page, or the other way round); then the current user and token.
+ */
+export async function startSession(site: SessionSite): Promise<SessionState | null> {
+  const cached = readToken(site.portalId);
+  const otherDomain = !!cached?.domain && cached.domain !== site.domain;
+  // a failure has been shown; the user fetch below still answers a guest
+  await getToken(otherDomain, site).catch(() => null);
+  return fetchUserAndToken(site);
 }
 
 export function getUser(site: SessionSite | null = currentSite()): SessionUser | null {

@@ -50,6 +50,11 @@ export function clearSiteConfigCache(): void {
   removeKey('session', MENU_CONFIG_KEY);
 }
 
+/** The site's menu, as the site file gives it for the terminal, kept in menu_config for this tab (spec point 9). */
+export function storeMenu(menu: unknown): void {
+  writeJson('session', MENU_CONFIG_KEY, menu);
+}
+
 export function readSiteSettings(portalId: string): SiteSettings | null {
   return readJson<SiteSettings>('local', siteStorageKey(portalId));
 }

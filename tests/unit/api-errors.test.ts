@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@/src/api/client';
 import { configureClient, resetClientConfig } from '@/src/api/client-config';
-import { displayError, showFailure, showNotice } from '@/src/api/display';
+import { clearNotices, displayError, reportFailure, showFailure, showNotice } from '@/src/api/display';
 import { BizError } from '@/src/api/errors';
 
 const notifier = { notify: vi.fn(), message: vi.fn() };
@@ -180,6 +180,21 @@ describe('failure notification and plain notice', () => {
       ['温馨提示', '一\n二', 'error', 3000],
       ['温馨提示', '系统出错了，请于管理员联系！', 'error', 3000],
     ]);
+  });
+
+  it('a refusal a page handles itself is 温馨提示, unless silent or for the error page; other failures as the catalogue says', () => {
+    reportFailure(new BizError({ errorMessage: '', messages: ['职位信息已调整', '请刷新后再投递'], showType: 2 }));
+    reportFailure(new BizError({ errorMessage: '不显示', showType: 0 }));
+    expect(notifier.notify.mock.calls).toEqual([['温馨提示', '职位信息已调整\n请刷新后再投递', 'error', 3000]]);
+    reportFailure(new Error(''));
+    expect(notifier.message).toHaveBeenCalledWith('error', 'Request error, please retry.', 3000);
+  });
+
+  it('clearNotices closes every open notice', () => {
+    const clear = vi.fn();
+    configureClient({ notifier: { ...notifier, clear } });
+    clearNotices();
+    expect(clear).toHaveBeenCalledWith();
   });
 
   it('a notice is titled 提示 by default', () => {

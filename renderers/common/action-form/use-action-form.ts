@@ -106,11 +106,13 @@ export function useActionForm(spec: ActionFormSpec, ctx: BlockContext, form: For
     const { success } = spec;
     if (success.signIn && answer && typeof answer === 'object' && 'token' in answer) signInWith(ctx.site, answer as SignedIn);
     if (success.signOut) logout(ctx.site);
-    if (success.message) notify(ctx.t(success.message));
     host?.onSuccess(answer);
-    if (!success.navigate && !success.redirect) return;
-    const fallback = ctx.href(routes.path(success.navigate ?? 'home'));
-    ctx.navigate(success.redirect ? safeReturnPath(ctx.query.get('redirect'), fallback) : fallback, { replace: true });
+    if (success.navigate || success.redirect) {
+      const fallback = ctx.href(routes.path(success.navigate ?? 'home'));
+      ctx.navigate(success.redirect ? safeReturnPath(ctx.query.get('redirect'), fallback) : fallback, { replace: true });
+    }
+    // after the navigation: the notice belongs to the page it tells about, and the route change does not close it
+    if (success.message) notify(ctx.t(success.message));
   };
 
   const submit = async (values: FormValues) => {

@@ -1,7 +1,7 @@
 // action-form (h5): a form whose fields, submit call and success steps come from the page schema. The
 // logic is kit-free in renderers/common/action-form; this draws it with antd-mobile.
 import { useMemo } from 'react';
-import { Button, Form, Popup, SpinLoading, Toast } from 'antd-mobile';
+import { Button, Form, Popup, SpinLoading } from 'antd-mobile';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { usePrivacy } from '@/renderers/common/action-form/privacy';
 import { useAlternative } from '@/renderers/common/action-form/alternative';
@@ -11,13 +11,14 @@ import { useActionForm, type FormHandle } from '@/renderers/common/action-form/u
 import { useInFormFrame } from '@/renderers/common/form-frame';
 import { AppLink } from '@/renderers/common/app-link';
 import { useFormLinks } from '@/renderers/common/form-links';
+import { h5Notifier } from '@/renderers/h5/notifier';
 import { H5Field } from './fields';
 import './action-form.css';
 
 export default function ActionForm({ ctx, props, block, data, loading, renderBlocks }: BlockProps) {
   const spec = useMemo(() => readSpec(props), [props]);
   const [form] = Form.useForm();
-  const af = useActionForm(spec, ctx, form as unknown as FormHandle, (text) => Toast.show({ icon: 'success', content: text }), ownAddress(data, ctx.user));
+  const af = useActionForm(spec, ctx, form as unknown as FormHandle, (text) => h5Notifier.message('success', text), ownAddress(data, ctx.user));
   const privacy = usePrivacy(spec.fields.find((f) => f.kind === 'agree'), ctx);
   const framed = useInFormFrame();
   const links = useFormLinks(ctx, props.links);

@@ -9,9 +9,9 @@ import { withApplyingMessages } from './with-applying-messages';
 import Block from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));
-vi.mock('@/src/api/display', () => ({ displayError: vi.fn() }));
+vi.mock('@/src/api/display', () => ({ reportFailure: vi.fn() }));
 const { request } = await import('@/src/api/client');
-const { displayError } = await import('@/src/api/display');
+const { reportFailure } = await import('@/src/api/display');
 const mockRequest = vi.mocked(request);
 
 const ApplyWizard = withApplyingMessages(Block);
@@ -30,7 +30,7 @@ afterEach(cleanup);
 
 beforeEach(() => {
   mockRequest.mockReset();
-  vi.mocked(displayError).mockReset();
+  vi.mocked(reportFailure).mockReset();
 });
 
 describe('h5 apply-wizard', () => {
@@ -80,7 +80,7 @@ describe('h5 apply-wizard', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '确认投递' }));
     });
-    expect(displayError).toHaveBeenCalledWith(refused);
+    expect(reportFailure).toHaveBeenCalledWith(refused);
     expect(view.reload).toHaveBeenCalled();
   });
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import type { Text } from '@/src/core/schema-types';
+import { clearNotices } from '@/src/api/display';
 import { login } from '@/src/session/login';
 import { asksForCaptcha } from '@/src/session/login-errors';
 import type { BlockProps } from '@/src/runtime/block-props';
@@ -10,6 +11,7 @@ import { useCaptcha } from '@/renderers/common/captcha/use-captcha';
 import { CaptchaPicture } from '@/renderers/common/captcha/captcha-picture';
 import { useFormLinks } from '@/renderers/common/form-links';
 import { loginSite, useLoginLanding } from '@/renderers/common/login-landing';
+import { h5Notifier } from '@/renderers/h5/notifier';
 import './login-form.css';
 
 interface LoginValues {
@@ -21,7 +23,8 @@ interface LoginValues {
 /**
  * The h5 login (layout/login, censorlogin): account (mobile or email) and password; on success the page named
  * by ?redirect= when it is a same-origin path, else the home page. A refusal is shown by the client (LOGIN_FAILED,
- * LOGIN_LOCKED), once; after repeated failures the server asks for a captcha, which then shows under the password.
+ * LOGIN_LOCKED), once, and what was typed stays; after repeated failures the server asks for a captcha, which then
+ * shows under the password.
  */
 export default function LoginForm({ props, ctx }: BlockProps) {
   const [form] = Form.useForm<LoginValues>();
@@ -42,19 +45,20 @@ export default function LoginForm({ props, ctx }: BlockProps) {
     try {
       await login(ctx.site, account, password, captchaShown ? { attrKey: captcha.attrKey, captcha: answer ?? '' } : undefined, ...otherDomain);
     } catch (error) {
-      // the client has shown why (账号或密码错误, network...); the password is cleared for the next try,
-      // and a captcha, single use, is replaced
+      // the client has shown why (账号或密码错误, network...); account and password stay as typed, so that a
+      // typo is corrected rather than retyped; a captcha, single use, is replaced
       if (captchaShown || asksForCaptcha(error)) {
         setCaptchaShown(true);
         captcha.refresh();
         form.setFieldValue('captcha', '');
       }
-      form.setFieldValue('password', '');
       setBusy(false);
       return;
     }
-    Toast.show({ icon: 'success', content: ctx.t('h5.login.success') });
+    // the failed tries' toast goes; 登录成功 is shown after the navigation, so it belongs to the landing page
+    clearNotices();
     ctx.navigate(landing(site), { replace: true });
+    h5Notifier.message('success', ctx.t('h5.login.success'));
   };
 
   return (

@@ -51,11 +51,14 @@ describe('h5 login-form', () => {
     expect(login).not.toHaveBeenCalled();
   });
 
-  it('stays on the page after a refusal and clears the password', async () => {
+  it('stays on the page after a refusal and keeps the account and the password', async () => {
     login.mockRejectedValue(new Error('账号或密码错误'));
     const view = renderBlock(LoginForm, { path: 'layout/login' });
     fill('13800000001', 'wrong');
-    await waitFor(() => expect((screen.getByLabelText('密码') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(login).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('button', { name: '登录' }).hasAttribute('disabled')).toBe(false));
+    expect((screen.getByLabelText('账号') as HTMLInputElement).value).toBe('13800000001');
+    expect((screen.getByLabelText('密码') as HTMLInputElement).value).toBe('wrong');
     expect(view.location().pathname).toBe(at('layout/login'));
   });
 

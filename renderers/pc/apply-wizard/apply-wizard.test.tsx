@@ -9,12 +9,12 @@ import { position } from '@/renderers/pc/fixtures';
 import ApplyWizard from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));
-vi.mock('@/src/api/display', () => ({ displayError: vi.fn() }));
+vi.mock('@/src/api/display', () => ({ reportFailure: vi.fn() }));
 // the wizard asks the variant's route file whether completeResume/{deliveryId} exists there
 vi.mock('@/src/runtime/schema-source', () => ({ fetchSchema: vi.fn() }));
 const { request } = await import('@/src/api/client');
 const { fetchSchema } = await import('@/src/runtime/schema-source');
-const { displayError } = await import('@/src/api/display');
+const { reportFailure } = await import('@/src/api/display');
 const mockRequest = vi.mocked(request);
 
 addMessages('zh-CN', zhApplying);
@@ -50,7 +50,7 @@ beforeEach(() => {
   mockRequest.mockReset();
   vi.mocked(fetchSchema).mockReset();
   vi.mocked(fetchSchema).mockResolvedValue(routeFile(['apply/delivery/:id/:src', 'completeResume/:deliveryId', 'ImproveResume']));
-  vi.mocked(displayError).mockReset();
+  vi.mocked(reportFailure).mockReset();
 });
 
 describe('pc apply-wizard', () => {
@@ -103,7 +103,7 @@ describe('pc apply-wizard', () => {
     });
     expect(screen.getByRole('heading', { name: '请先完善简历' })).toBe(document.activeElement);
     expect(screen.getByRole('link', { name: '去完善简历' })).toBeTruthy();
-    expect(displayError).not.toHaveBeenCalled();
+    expect(reportFailure).not.toHaveBeenCalled();
   });
 
   it('shows a refused submit and asks wizard.apply again for the state to show', async () => {
@@ -113,7 +113,7 @@ describe('pc apply-wizard', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '确认投递' }));
     });
-    expect(displayError).toHaveBeenCalledWith(refused);
+    expect(reportFailure).toHaveBeenCalledWith(refused);
     expect(props.reload).toHaveBeenCalled();
   });
 

@@ -1,11 +1,13 @@
 // login-form: account (mobile or email) and password; on success back to the page that sent the candidate
-// here (?redirect=, same-origin paths only), else the site's home. The client shows a failed login (once);
-// after repeated failures the server asks for a captcha, which then shows and travels with its attrKey.
+// here (?redirect=, same-origin paths only), else the site's home, with the failed tries' notices closed. The
+// client shows a failed login (once); what was typed stays for the next try; after repeated failures the
+// server asks for a captcha, which then shows and travels with its attrKey.
 import { useRef, useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import type { InputRef } from 'antd';
 import type { BlockProps } from '@/src/runtime/block-props';
 import type { Text } from '@/src/core/schema-types';
+import { clearNotices } from '@/src/api/display';
 import { login } from '@/src/session/login';
 import { asksForCaptcha } from '@/src/session/login-errors';
 import { AppLink } from '@/renderers/common/app-link';
@@ -41,15 +43,16 @@ export default function LoginForm({ ctx, props }: BlockProps) {
     setBusy(true);
     try {
       await login(ctx.site, account, password, captchaShown ? { attrKey: captcha.attrKey, captcha: answer ?? '' } : undefined, ...otherDomain);
+      clearNotices();
       ctx.navigate(landing(site), { replace: true });
     } catch (error) {
-      // the client has shown why; the account stays, the password is typed again, a used captcha is replaced
+      // the client has shown why; account and password stay as typed (a typo is corrected, not retyped), the
+      // password is focused, a used captcha is replaced
       if (captchaShown || asksForCaptcha(error)) {
         setCaptchaShown(true);
         captcha.refresh();
         form.setFieldValue('captcha', '');
       }
-      form.setFieldValue('password', '');
       passwordRef.current?.focus();
     } finally {
       setBusy(false);

@@ -60,14 +60,17 @@ describe('pc login-form', () => {
     await waitFor(() => expect(ctx.navigate).toHaveBeenCalledWith(HOME, { replace: true }));
   });
 
-  it('keeps the account after a failed login and does not navigate', async () => {
+  it('keeps the account and the password after a failed login and does not navigate', async () => {
     mockLogin.mockRejectedValue(new Error('账号或密码错误'));
     const { ctx } = renderBlock(LoginForm, { path: 'login' });
     await signIn('13800000001', 'wrong');
     await waitFor(() => expect(mockLogin).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('button', { name: '登录' }).hasAttribute('disabled')).toBe(false));
     expect(ctx.navigate).not.toHaveBeenCalled();
     expect((screen.getByLabelText('账号') as HTMLInputElement).value).toBe('13800000001');
-    await waitFor(() => expect((screen.getByLabelText('密码') as HTMLInputElement).value).toBe(''));
+    expect((screen.getByLabelText('密码') as HTMLInputElement).value).toBe('wrong');
+    // the password is focused, to correct the typo
+    expect(document.activeElement).toBe(screen.getByLabelText('密码'));
   });
 
   it('asks for both fields before calling login', async () => {
