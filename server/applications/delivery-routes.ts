@@ -17,7 +17,7 @@ const deliveryIdBody = () => params({ deliveryId: bodyId }, ['deliveryId']);
 export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
   const today = () => beijingDate(app.now());
 
-  app.route<{ Querystring: Paging & { status?: DeliveryStatus | ''; tag?: string } }>({
+  app.route<{ Querystring: Paging & { status?: DeliveryStatus | ''; tag?: string; positionId?: string } }>({
     ...routeOf('delivery.search'),
     schema: {
       ...authDoc('delivery.search', 'Paged<Delivery>', "The candidate's applications and activity sign-ups (drafts left out), newest first, each with its history"),
@@ -25,13 +25,15 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
         ...pagingProps,
         status: { type: 'string', enum: ['', ...listedStatuses], description: 'only applications in this status' },
         tag: { type: 'string', enum: ['', APPLICATION_DELIVERY_TAG, SIGN_UP_DELIVERY_TAG], description: "'1' applications only, '2' sign-ups only; empty or absent: both" },
+        positionId: { ...idString, description: "only the application to this position (a position page tells 已申请 by it)" },
       }),
     },
     handler: async (request) => {
       const { owner } = await callerOf(request);
       await settleByDates(app.db, owner, app.now());
-      const { status, tag, ...paging } = request.query;
-      return ok(await searchDeliveries(app.db, owner, { status: status || undefined, tag: tag || undefined }, paging, today()));
+      const { status, tag, positionId, ...paging } = request.query;
+      const filter = { status: status || undefined, tag: tag || undefined, positionId: positionId === undefined ? undefined : Number(positionId) };
+      return ok(await searchDeliveries(app.db, owner, filter, paging, today()));
     },
   });
 

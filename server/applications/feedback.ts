@@ -2,13 +2,21 @@
 import type { FeedbackBody } from '@/src/core/application-api';
 import type { Db } from '@/server/db/database';
 import type { Owner } from '@/server/db/queries/deliveries';
+import { interviewFeedbackOpen } from '@/src/core/interview-feedback';
+import { beijingDate } from '@/server/http/clock';
 import { ownApplication } from './delivery-actions';
 import { feedbackGiven, feedbackNotOpen } from './errors';
 
 export async function saveFeedback(db: Db, owner: Owner, body: FeedbackBody, now: Date): Promise<void> {
   const delivery = await ownApplication(db, owner, body.deliveryId);
   if (delivery.feedback_state === 'given') throw feedbackGiven();
-  if (delivery.feedback_state !== 'open') throw feedbackNotOpen();
+  const interview = await db
+    .selectFrom('appointment_choices as ac')
+    .innerJoin('appointment_slots as s', 's.id', 'ac.slot_id')
+    .select((eb) => eb.fn.max('s.end_at').as('end'))
+    .where('ac.delivery_id', '=', delivery.id)
+    .executeTakeFirst();
+  if (!interviewFeedbackOpen(delivery.feedback_state, interview?.end ?? null, beijingDate(now))) throw feedbackNotOpen();
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     // conditional: of two saves at once, one wins

@@ -25,7 +25,7 @@ export const LINK_PROPS: Record<string, LinkProp[]> = {
   'search-bar': asWritten('target'),
   'stat-strip': asWritten('linkPath'),
   'position-list': asWritten('detailPath'),
-  'position-detail': asWritten('applyPath', 'unitPath'),
+  'position-detail': [...asWritten('applyPath', 'unitPath'), { path: 'progressPath', variant: true }],
   'unit-list': asWritten('linkPath'),
   'unit-profile': asWritten('linkPath'),
   'notice-list': asWritten('linkPath'),

@@ -30,7 +30,7 @@ export function AppRoutes() {
         <Route path="/apps/sso/loginout" element={<SsoLogout />} />
         <Route
           path="/recruitmentview/:id/:src/:backUrl"
-          element={<LastSiteRedirect pc="recruitmentview/:id/:src/:backUrl" h5="layout/recruitmentview/:id/:src" />}
+          element={<LastSiteRedirect pc="recruitmentview/:id/:src/:backUrl" h5="layout/recruitmentview/:id/:src/:backUrl" />}
         />
         <Route path="/recruitUnitList" element={<LastSiteRedirect pc="recruitUnitList" h5="layout/recruitUnitList" />} />
         <Route path="*" element={<StandalonePage pageId={NOT_FOUND_PAGE} />} />

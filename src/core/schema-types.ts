@@ -82,6 +82,8 @@ export interface PageFile {
   title: Text;
   /** the layout block type that frames the page: "layout-portal" (header, nav, footer), "layout-bare" */
   layout?: string;
+  /** props of the layout block: layout-bare takes bar (the compact bar of a new-tab page) and backParam */
+  layoutProps?: Record<string, unknown>;
   blocks: Block[];
 }
 

@@ -33,7 +33,7 @@ export function SchemaPage({ pageId }: { pageId: string }) {
   // a detail opened in a new tab with headStyle=false shows no header
   const layout = query.get('headStyle') === 'false' ? 'layout-bare' : (page.layout ?? 'layout-portal');
   return (
-    <BlockView block={{ type: layout }} title={runtime.t(page.title)}>
+    <BlockView block={{ type: layout, props: page.layoutProps }} title={runtime.t(page.title)}>
       <BlockList blocks={page.blocks} />
     </BlockView>
   );

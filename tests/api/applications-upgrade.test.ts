@@ -46,7 +46,8 @@ describe('migration 004 on a database seeded before it', () => {
       expect(events).toEqual([{ status: 'submitted', created_at: original.created_at }]);
     }
     expect((await upgraded.db.selectFrom('collects').select('id').execute()).length).toBe(4);
-    expect((await upgraded.db.selectFrom('appointment_slots').select('id').execute()).length).toBe(6);
+    // per candidate: the invitation's three times and the held interview of the application open for feedback
+    expect((await upgraded.db.selectFrom('appointment_slots').select('id').execute()).length).toBe(8);
     const counts = async (app: typeof upgraded) =>
       Promise.all((['deliveries', 'delivery_events', 'notifications', 'collects'] as const).map(async (table) => (await app.db.selectFrom(table).select('id').execute()).length));
     const seeded = await counts(upgraded);

@@ -1,4 +1,5 @@
-// Tests only: the h5 test translator knows the blocks catalogues; the applying blocks also read applying.json.
+// Tests only: the h5 test translator knows the blocks catalogues; the applying blocks also read applying.json
+// (and the position page its 已申请 texts, position-page.json).
 import type { ComponentType } from 'react';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { createTranslator } from '@/src/i18n/translate';
@@ -8,10 +9,12 @@ import zhApplying from '@/schemas/locales/zh-CN/applying.json';
 import enBlocks from '@/schemas/locales/en-US/blocks.json';
 import enH5 from '@/schemas/locales/en-US/blocks-h5.json';
 import enApplying from '@/schemas/locales/en-US/applying.json';
+import zhPositionPage from '@/schemas/locales/zh-CN/position-page.json';
+import enPositionPage from '@/schemas/locales/en-US/position-page.json';
 
 const catalogues: Record<string, Record<string, string>> = {
-  'zh-CN': { ...zhBlocks, ...zhH5, ...zhApplying },
-  'en-US': { ...enBlocks, ...enH5, ...enApplying },
+  'zh-CN': { ...zhBlocks, ...zhH5, ...zhApplying, ...zhPositionPage },
+  'en-US': { ...enBlocks, ...enH5, ...enApplying, ...enPositionPage },
 };
 
 /** The block with a ctx.t that also knows the applying catalogue. */

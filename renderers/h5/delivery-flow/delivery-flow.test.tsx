@@ -49,6 +49,18 @@ describe('h5 delivery-flow', () => {
     expect(view.location().search).toBe('');
   });
 
+  it('draws the interview feedback only once an interview took place (feedbackOpen)', async () => {
+    mockRequest.mockImplementation(answerBy({ 'delivery.open': reviewing, 'delivery.notifications': pagedOf([]) }) as never);
+    renderBlock<Paged<Delivery>>(DeliveryFlow, { path: 'layout/recruitmentflow?deliveryId=23', data: pagedOf([reviewing]) });
+    expect(await screen.findByRole('region', { name: '申请进度' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '评价本次面试' })).toBeNull();
+    cleanup();
+    mockRequest.mockImplementation(answerBy({ 'delivery.open': { ...reviewing, feedbackOpen: true }, 'delivery.notifications': pagedOf([]) }) as never);
+    renderBlock<Paged<Delivery>>(DeliveryFlow, { path: 'layout/recruitmentflow?deliveryId=23', data: pagedOf([reviewing]) });
+    const section = await screen.findByRole('region', { name: '评价本次面试' });
+    expect(section.id).toBe('feedback');
+  });
+
   it('withdraws from the opened application and goes back to the list', async () => {
     const submitted = delivery({ id: 24 });
     mockRequest.mockImplementation(answerBy({ 'delivery.open': submitted, 'delivery.notifications': pagedOf([]), 'delivery.delete': null }) as never);

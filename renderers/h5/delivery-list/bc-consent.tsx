@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import type { Delivery } from '@/src/core/application-api';
 import type { BlockContext } from '@/src/runtime/block-props';
+import './bc-consent.css';
 
 interface BcConsentProps {
   ctx: BlockContext;

@@ -42,6 +42,8 @@ describe('h5 delivery-list', () => {
     const second = within(cardOf('文职岗'));
     expect(second.getByText('资格审查通过').className).toContain('h5-delivery-status--passed');
     expect(second.queryByRole('button', { name: '撤回申请' })).toBeNull();
+    // 面试评价 only where an interview took place (the server's feedbackOpen)
+    expect(second.queryByRole('link', { name: '面试评价' })).toBeNull();
   });
 
   it('filters through ?status= and back to page 1', () => {

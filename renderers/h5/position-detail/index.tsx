@@ -5,6 +5,8 @@ import { fillPath } from '@/renderers/common/fill-path';
 import { BlockState } from '@/renderers/h5/shared/block-state';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
 import { signInTo } from '@/renderers/common/use-collect';
+import { useApplied } from '@/renderers/common/use-applied';
+import { AppLink } from '@/renderers/common/app-link';
 import { CollectButton } from './collect-button';
 import { Facts, TextSection, UnitCard } from './detail-sections';
 import '@/renderers/h5/shared/surface.css';
@@ -16,6 +18,7 @@ export default function PositionDetail({ props, data, loading, error, reload, ct
   const applyPath = useDefaultPath(ctx, props.applyPath, 'apply/delivery/{id}');
   const unitPath = useDefaultPath(ctx, props.unitPath, 'recruitment/all/{id}');
   const p = data;
+  const applied = useApplied(ctx, p?.id, props.progressPath);
   // a guest goes to the login page first and comes back to the application
   const applyTo = (position: Position) => (ctx.user ? fillPath(applyPath, position) : signInTo(ctx, ctx.href(fillPath(applyPath, position))));
   return (
@@ -49,17 +52,30 @@ export default function PositionDetail({ props, data, loading, error, reload, ct
           <UnitCard ctx={ctx} position={p} to={fillPath(unitPath, { id: p.unitId })} />
           <div className="h5-apply">
             {props.collect === true && <CollectButton ctx={ctx} positionId={p.id} />}
-            <Button
-              className="h5-apply__button"
-              block
-              shape="rounded"
-              size="large"
-              color="primary"
-              disabled={p.status !== 'open'}
-              onClick={() => ctx.navigate(applyTo(p))}
-            >
-              {ctx.t(p.status === 'open' ? 'position.apply' : 'position.closed')}
-            </Button>
+            {applied.progressTo ? (
+              <>
+                <span className="h5-apply__applied" role="status">
+                  {`✓ ${ctx.t('position.applied')}`}
+                </span>
+                <AppLink ctx={ctx} to={applied.progressTo} className="h5-apply__progress">
+                  {ctx.t('position.appliedProgress')}
+                </AppLink>
+              </>
+            ) : (
+              <Button
+                key={applied.checking ? 'checking' : 'apply'}
+                className="h5-apply__button"
+                block
+                shape="rounded"
+                size="large"
+                color="primary"
+                loading={applied.checking}
+                disabled={p.status !== 'open'}
+                onClick={() => ctx.navigate(applyTo(p))}
+              >
+                {ctx.t(p.status === 'open' ? 'position.apply' : 'position.closed')}
+              </Button>
+            )}
           </div>
         </article>
       )}

@@ -7,6 +7,7 @@ import type { Position } from '@/src/core/entities';
 import { at, renderBlock } from '@/renderers/h5/test-utils';
 import { paged, position } from '@/renderers/h5/fixtures';
 import { withApplyingMessages } from '@/renderers/h5/apply-wizard/with-applying-messages';
+import { delivery } from '@/renderers/h5/delivery-list/fixtures';
 import Block from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));
@@ -27,6 +28,8 @@ const USER = { id: 42, name: '王芳', domain: 'portal' as const };
 afterEach(cleanup);
 beforeEach(() => {
   mockRequest.mockReset();
+  // not applied yet: delivery.search by position answers nothing
+  mockRequest.mockImplementation(async (name) => (name === 'delivery.search' ? paged([]) : undefined) as never);
 });
 
 const detail = position({
@@ -48,9 +51,9 @@ describe('h5 position-detail', () => {
     expect(screen.getByRole('link', { name: /中国建设集团/ }).getAttribute('href')).toBe(at('layout/recruitment/all/11'));
   });
 
-  it('the apply button leads to apply/delivery/{id}', () => {
+  it('the apply button leads to apply/delivery/{id}', async () => {
     const view = renderBlock<Position>(PositionDetail, { data: detail, path: 'layout/recruitmentview/5/social', user: USER });
-    fireEvent.click(screen.getByRole('button', { name: '立即申请' }));
+    fireEvent.click(await screen.findByRole('button', { name: '立即申请' }));
     expect(view.location().pathname).toBe(at('layout/apply/delivery/5'));
   });
 
@@ -86,5 +89,18 @@ describe('h5 position-detail', () => {
     renderBlock<Position>(PositionDetail, { data: { ...detail, status: 'closed', salaryMin: null, salaryMax: null } });
     expect((screen.getByRole('button', { name: '已截止' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('面议')).toBeTruthy();
+  });
+
+  it("an applied candidate sees 已申请 and goes to that application's progress, not to apply again", async () => {
+    mockRequest.mockImplementation(async (name) => (name === 'delivery.search' ? paged([delivery({ id: 31, positionId: 5, status: 'applying' })]) : undefined) as never);
+    const view = renderBlock<Position>(PositionDetail, { data: detail, path: 'layout/recruitmentview/5/social', user: USER });
+    expect((await screen.findByRole('status')).textContent).toContain('已申请');
+    expect(mockRequest).toHaveBeenCalledWith('delivery.search', { positionId: 5, tag: '1', page: 1, pageSize: 1 });
+    expect(screen.queryByRole('button', { name: '立即申请' })).toBeNull();
+    const progress = screen.getByRole('link', { name: '查看申请进度' });
+    expect(progress.getAttribute('href')).toBe(at('layout/recruitmentflow?deliveryId=31'));
+    fireEvent.click(progress);
+    expect(view.location().pathname).toBe(at('layout/recruitmentflow'));
+    expect(view.location().search).toBe('?deliveryId=31');
   });
 });

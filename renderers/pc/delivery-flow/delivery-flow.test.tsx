@@ -89,6 +89,14 @@ describe('pc delivery-flow', () => {
     expect(mockRequest.mock.calls.filter(([name]) => name === 'delivery.open')).toHaveLength(1);
   });
 
+  it('offers no interview feedback before an interview took place (feedbackOpen false)', async () => {
+    mockRequest.mockImplementation(answerBy({ 'delivery.open': { ...opened, feedbackOpen: false }, 'delivery.notifications': pagedOf([]) }) as never);
+    renderBlock(Flow, { path: 'recruitmentflow?deliveryId=23', data: pagedOf([opened]) });
+    expect(await screen.findByRole('region', { name: '申请进度' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '评价本次面试' })).toBeNull();
+    expect(screen.queryByText('面试评价')).toBeNull();
+  });
+
   it('offers the interview feedback while it is open, and a way back', async () => {
     mockRequest.mockImplementation(answerBy({ 'delivery.open': { ...opened, feedbackOpen: true }, 'delivery.notifications': pagedOf([]) }) as never);
     const { ctx } = renderBlock(Flow, { path: 'recruitmentflow?deliveryId=23', data: pagedOf([opened]) });

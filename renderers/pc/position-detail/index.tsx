@@ -7,6 +7,7 @@ import { blockState } from '@/renderers/pc/shared/block-state';
 import { StatusTag } from '@/renderers/pc/shared/status-tag';
 import { fillPath } from '@/renderers/common/fill-path';
 import { signInTo } from '@/renderers/common/use-collect';
+import { useApplied } from '@/renderers/common/use-applied';
 import { CollectButton } from './collect-button';
 import { UnitCard } from './unit-card';
 import './position-detail.css';
@@ -14,6 +15,7 @@ import { positionSalary } from '@/renderers/common/position-terms';
 
 export default function PositionDetail(props: BlockProps<Position>) {
   const { ctx, data: p } = props;
+  const applied = useApplied(ctx, p?.id, props.props.progressPath);
   const state = blockState(props, { empty: !p, rows: 8 });
   if (state || !p) return state;
 
@@ -22,10 +24,11 @@ export default function PositionDetail(props: BlockProps<Position>) {
   const unitPath = typeof props.props.unitPath === 'string' ? props.props.unitPath : undefined;
   // a guest goes to the login page first and comes back to the application
   const applyTo = ctx.user ? fillPath(applyPath, p) : signInTo(ctx, ctx.href(fillPath(applyPath, p)));
-  const apply = (e: MouseEvent<HTMLElement>) => {
+  // a plain click navigates in the app; a modified one keeps the href's browser behaviour
+  const go = (to: string) => (e: MouseEvent<HTMLElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
     e.preventDefault();
-    ctx.navigate(applyTo);
+    ctx.navigate(to);
   };
   const facts = positionFacts(ctx, p);
 
@@ -59,12 +62,26 @@ export default function PositionDetail(props: BlockProps<Position>) {
         )}
         <div className="pc-detail__actions">
           {props.props.collect === true && <CollectButton ctx={ctx} positionId={p.id} />}
-          {closed ? (
+          {applied.progressTo ? (
+            <>
+              <span className="pc-detail__applied" role="status">
+                {`✓ ${ctx.t('position.applied')}`}
+              </span>
+              <Button type="primary" size="large" href={ctx.href(applied.progressTo)} onClick={go(applied.progressTo)}>
+                {ctx.t('position.appliedProgress')}
+              </Button>
+            </>
+          ) : closed ? (
             <Button size="large" disabled>
               {ctx.t('position.closed')}
             </Button>
+          ) : applied.checking ? (
+            // keyed: the apply button is drawn afresh, not left with the loading icon's exit motion
+            <Button key="checking" type="primary" size="large" loading>
+              {ctx.t('position.apply')}
+            </Button>
           ) : (
-            <Button type="primary" size="large" href={ctx.href(applyTo)} onClick={apply}>
+            <Button key="apply" type="primary" size="large" href={ctx.href(applyTo)} onClick={go(applyTo)}>
               {ctx.t('position.apply')}
             </Button>
           )}

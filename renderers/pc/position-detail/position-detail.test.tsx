@@ -4,6 +4,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import zhApplying from '@/schemas/locales/zh-CN/applying.json';
+import zhPositionPage from '@/schemas/locales/zh-CN/position-page.json';
+import { delivery } from '@/renderers/pc/delivery-list/fixtures';
 import type { Position } from '@/src/core/entities';
 import { paged, position, unit } from '@/renderers/pc/fixtures';
 import PositionDetail from './index';
@@ -12,14 +14,15 @@ vi.mock('@/src/api/client', () => ({ request: vi.fn() }));
 const { request } = await import('@/src/api/client');
 const mockRequest = vi.mocked(request);
 addMessages('zh-CN', zhApplying);
+addMessages('zh-CN', zhPositionPage);
 
 const USER = { id: 42, name: '王芳', domain: 'portal' as const };
 const PATH = 'recruitmentview/101/social';
 
-/** The detail for a signed-in candidate, with a fresh SWR cache. */
-function renderSignedIn(data: Position, props: Record<string, unknown> = {}) {
+/** The detail for a signed-in user (a candidate unless told), with a fresh SWR cache. */
+function renderSignedIn(data: Position, props: Record<string, unknown> = {}, user: { id: number; name: string; domain: 'portal' | 'censor' } = USER) {
   const blockProps = makeBlockProps<Position>({ type: 'position-detail', data, props, path: PATH });
-  blockProps.ctx.user = USER;
+  blockProps.ctx.user = user;
   renderAt(
     <SWRConfig value={{ provider: () => new Map() }}>
       <PositionDetail {...blockProps} />
@@ -31,6 +34,8 @@ function renderSignedIn(data: Position, props: Record<string, unknown> = {}) {
 
 beforeEach(() => {
   mockRequest.mockReset();
+  // not applied yet: delivery.search by position answers nothing
+  mockRequest.mockImplementation(async (name) => (name === 'delivery.search' ? paged([]) : undefined) as never);
 });
 
 const detail = position({ description: '负责核心系统开发。\n参与架构设计。', requirement: '本科及以上学历。', unit: unit() });
@@ -50,9 +55,10 @@ describe('pc position-detail', () => {
     expect(screen.getByRole('link', { name: /查看职位/ }).getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/recruitment/all/7');
   });
 
-  it('links the apply button to the delivery page', () => {
+  it('links the apply button to the delivery page', async () => {
     const ctx = renderSignedIn(detail);
-    const apply = screen.getByRole('link', { name: '立即申请' });
+    const apply = await screen.findByRole('link', { name: '立即申请' });
+    expect(mockRequest).toHaveBeenCalledWith('delivery.search', { positionId: 101, tag: '1', page: 1, pageSize: 1 });
     expect(apply.getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/apply/delivery/101/social');
     fireEvent.click(apply);
     expect(ctx.navigate).toHaveBeenCalledWith('apply/delivery/101/social');
@@ -67,9 +73,9 @@ describe('pc position-detail', () => {
     expect(ctx.navigate).toHaveBeenCalledWith(`login?redirect=${back}`);
   });
 
-  it('follows the apply and unit paths a schema gives (army pc applies through apply/{id}/{src})', () => {
+  it('follows the apply and unit paths a schema gives (army pc applies through apply/{id}/{src})', async () => {
     renderSignedIn(detail, { applyPath: 'apply/{id}/{recruitType}', unitPath: 'unitInfo/{id}' });
-    expect(screen.getByRole('link', { name: '立即申请' }).getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/apply/101/social');
+    expect((await screen.findByRole('link', { name: '立即申请' })).getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/apply/101/social');
     expect(screen.getByRole('link', { name: /查看职位/ }).getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/unitInfo/7');
   });
 
@@ -89,12 +95,12 @@ describe('pc position-detail', () => {
     it('is not drawn unless the schema asks for it', () => {
       renderSignedIn(detail);
       expect(screen.queryByRole('button', { name: /收藏/ })).toBeNull();
-      expect(mockRequest).not.toHaveBeenCalled();
+      expect(mockRequest).not.toHaveBeenCalledWith('collect.getCareer', expect.anything());
     });
 
     it('reads collect.getCareer and toggles with collect.career and collect.removeCareer', async () => {
       mockRequest.mockImplementation(async (name) => {
-        if (name === 'collect.getCareer') return paged([]) as never;
+        if (name === 'collect.getCareer' || name === 'delivery.search') return paged([]) as never;
         if (name === 'collect.career') return { positionId: 101, collected: true } as never;
         return { positionId: 101, collected: false } as never;
       });
@@ -119,7 +125,7 @@ describe('pc position-detail', () => {
     });
 
     it('shows a position already kept as pressed', async () => {
-      mockRequest.mockResolvedValue(paged([{ ...detail, collectedAt: '2026-11-20T00:00:00.000Z' }]) as never);
+      mockRequest.mockImplementation(async (name) => (name === 'collect.getCareer' ? paged([{ ...detail, collectedAt: '2026-11-20T00:00:00.000Z' }]) : paged([])) as never);
       renderSignedIn(detail, { collect: true });
       await waitFor(() => expect(screen.getByRole('button', { name: /收藏/ }).getAttribute('aria-pressed')).toBe('true'));
     });
@@ -128,6 +134,31 @@ describe('pc position-detail', () => {
       const { ctx } = renderBlock(PositionDetail, { data: detail, path: PATH, props: { collect: true } });
       fireEvent.click(screen.getByRole('button', { name: /收藏/ }));
       expect(ctx.navigate).toHaveBeenCalledWith(`login?redirect=${encodeURIComponent('/site/1/1001/portal/pc/default/pc/recruitmentview/101/social')}`);
+      expect(mockRequest).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('applied is applied', () => {
+    it("shows 已申请 and leads to that application's progress instead of the apply button", async () => {
+      mockRequest.mockImplementation(async (name) => (name === 'delivery.search' ? paged([delivery({ id: 21, positionId: 101, status: 'reviewing' })]) : undefined) as never);
+      const ctx = renderSignedIn(detail);
+      expect((await screen.findByRole('status')).textContent).toContain('已申请');
+      const progress = screen.getByRole('link', { name: '查看申请进度' });
+      expect(progress.getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/recruitmentflow?deliveryId=21');
+      expect(screen.queryByRole('link', { name: '立即申请' })).toBeNull();
+      fireEvent.click(progress);
+      expect(ctx.navigate).toHaveBeenCalledWith('recruitmentflow?deliveryId=21');
+    });
+
+    it('follows the progress path a schema gives', async () => {
+      mockRequest.mockImplementation(async (name) => (name === 'delivery.search' ? paged([delivery({ id: 21, positionId: 101 })]) : undefined) as never);
+      renderSignedIn(detail, { progressPath: 'usercenter?deliveryId={id}' });
+      expect((await screen.findByRole('link', { name: '查看申请进度' })).getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/usercenter?deliveryId=21');
+    });
+
+    it('asks nothing for a guest or a reviewer, who keep the apply button', () => {
+      renderBlock(PositionDetail, { data: detail, path: PATH });
+      expect(screen.getByRole('link', { name: '立即申请' })).toBeTruthy();
       expect(mockRequest).not.toHaveBeenCalled();
     });
   });

@@ -10,6 +10,7 @@ import {
 import { isWithdrawable } from '@/server/applications/transitions';
 import type { Db } from '../database';
 import { closedRank } from './position-status';
+import { interviewFeedbackOpen } from '@/src/core/interview-feedback';
 
 export interface DeliveryRow {
   id: number;
@@ -84,6 +85,14 @@ function selectDeliveries(db: Db, owner: Owner, today: string) {
         .where('n.read_at', 'is', null)
         .as('unread'),
     )
+    .select((eb) =>
+      eb
+        .selectFrom('appointment_choices as ac')
+        .innerJoin('appointment_slots as s', 's.id', 'ac.slot_id')
+        .select((c) => c.fn.max('s.end_at').as('end'))
+        .whereRef('ac.delivery_id', '=', 'd.id')
+        .as('interview_end'),
+    )
     .where('d.user_id', '=', owner.userId)
     .where('d.portal_id', '=', owner.portalId)
     .where('d.status', '<>', 'draft')
@@ -110,7 +119,7 @@ function activityOf(r: SelectedRow): Delivery['activity'] {
   return { id: r.activity_id, title: r.activity_title, place: r.activity_place, startTime: r.activity_start };
 }
 
-function toDelivery(r: SelectedRow, history: DeliveryEvent[]): Delivery {
+function toDelivery(r: SelectedRow, history: DeliveryEvent[], today: string): Delivery {
   const status = r.status as DeliveryStatus;
   const position = positionOf(r);
   return {
@@ -124,7 +133,7 @@ function toDelivery(r: SelectedRow, history: DeliveryEvent[]): Delivery {
     updatedAt: r.updated_at ?? r.submitted_at ?? r.created_at,
     withdrawable: isWithdrawable(status),
     backgroundCheck: r.background_check as BackgroundCheck,
-    feedbackOpen: r.feedback_state === 'open',
+    feedbackOpen: interviewFeedbackOpen(r.feedback_state, r.interview_end, today),
     unread: Number(r.unread ?? 0),
     history,
   };
@@ -147,13 +156,14 @@ export async function historyOf(db: Db, ids: number[]): Promise<Map<number, Deli
 export async function searchDeliveries(
   db: Db,
   owner: Owner,
-  filter: { status?: DeliveryStatus; tag?: string },
+  filter: { status?: DeliveryStatus; tag?: string; positionId?: number },
   paging: { page: number; pageSize: number },
   today: string,
 ): Promise<Paged<Delivery>> {
   let q = selectDeliveries(db, owner, today);
   if (filter.status) q = q.where('d.status', '=', filter.status);
   if (filter.tag) q = q.where('d.tag', '=', filter.tag);
+  if (filter.positionId) q = q.where('d.position_id', '=', filter.positionId);
   const total = await db
     .selectFrom(q.as('q'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -165,7 +175,7 @@ export async function searchDeliveries(
     .offset((paging.page - 1) * paging.pageSize)
     .execute();
   const history = await historyOf(db, rows.map((r) => r.id));
-  return { list: rows.map((r) => toDelivery(r, history.get(r.id) ?? [])), total: Number(total.n), page: paging.page, pageSize: paging.pageSize };
+  return { list: rows.map((r) => toDelivery(r, history.get(r.id) ?? [], today)), total: Number(total.n), page: paging.page, pageSize: paging.pageSize };
 }
 
 /** One application of the candidate (not a draft) with its history; undefined for anybody else's. */
@@ -173,5 +183,5 @@ export async function readDelivery(db: Db, owner: Owner, id: number, today: stri
   const row = await selectDeliveries(db, owner, today).where('d.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const history = await historyOf(db, [row.id]);
-  return toDelivery(row, history.get(row.id) ?? []);
+  return toDelivery(row, history.get(row.id) ?? [], today);
 }

@@ -11,7 +11,8 @@ export interface DemoApplication {
   submittedAt: string | null;
   steps: Array<{ to: DeliveryStatus; at: string | null; comment?: string }>;
   backgroundCheck?: { pendingSince: string };
-  interview?: { invitedAt: string };
+  /** an invitation to the demo slots; with `held`, to that one slot instead, confirmed: the interview took place */
+  interview?: { invitedAt: string; held?: { start: string; end: string; place: string } };
   feedbackOpen?: boolean;
 }
 
@@ -44,6 +45,8 @@ export const demoApplications: DemoApplication[] = [
       { to: 'applying', at: day('2026-10-30') },
       { to: 'reviewing', at: day('2026-11-13'), comment: '面试已完成，资格审查中' },
     ],
+    // feedback is asked for only after an interview (src/core/interview-feedback.ts)
+    interview: { invitedAt: day('2026-11-01'), held: { start: '2026-11-06T01:00:00.000Z', end: '2026-11-06T02:00:00.000Z', place: '总部大楼3层301会议室' } },
     feedbackOpen: true,
   },
   {

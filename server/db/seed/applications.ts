@@ -66,9 +66,15 @@ async function seedApplication(trx: Trx, user: { id: number; portalId: number },
       .values({ portal_id: user.portalId, position_id: position.id, title: '初试（现场面试）', created_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const slots = demoSlots.map((s) => ({ arrangement_id: arrangement.id, start_at: s.start, end_at: s.end, place: s.place, capacity: s.capacity }));
-    await trx.insertInto('appointment_slots').values(slots).execute();
-    await inviteToInterview(trx, { deliveryId: delivery.id, arrangementId: arrangement.id, positionTitle: position.title, at });
+    const offered = app.interview.held ? [{ ...app.interview.held, capacity: 5 }] : demoSlots;
+    const slots = offered.map((s) => ({ arrangement_id: arrangement.id, start_at: s.start, end_at: s.end, place: s.place, capacity: s.capacity }));
+    const slotIds = await trx.insertInto('appointment_slots').values(slots).returning('id').execute();
+    const invitation = await inviteToInterview(trx, { deliveryId: delivery.id, arrangementId: arrangement.id, positionTitle: position.title, at });
+    if (app.interview.held) {
+      const confirmedAt = plusDays(at, 1);
+      await trx.insertInto('appointment_choices').values({ arrangement_id: arrangement.id, slot_id: slotIds[0].id, delivery_id: delivery.id, created_at: confirmedAt }).execute();
+      await trx.updateTable('notifications').set({ confirmed_at: confirmedAt }).where('id', '=', invitation).execute();
+    }
   }
   await trx.updateTable('notifications').set({ read_at: READ_BEFORE }).where('delivery_id', '=', delivery.id).where('created_at', '<', READ_BEFORE).execute();
 }
