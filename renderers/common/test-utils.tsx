@@ -80,6 +80,7 @@ export function makeCtx({ locale = 'zh-CN', path = 'home', siteFile = testSiteFi
     locale,
     user: null,
     loginPath: 'login',
+    homePath: 'home',
     timeZone: 'Asia/Shanghai',
     t: makeT(locale),
     href: (to) => (to.startsWith('/') ? to : `${site.variantBase}/${to}`),

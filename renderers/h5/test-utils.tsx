@@ -105,6 +105,7 @@ export function renderBlock<D>(Component: ComponentType<BlockProps<D>> | Compone
       locale,
       user: options.user ?? null,
       loginPath: 'layout/login',
+      homePath: 'layout/home',
       timeZone: 'Asia/Shanghai',
       t,
       href,

@@ -109,7 +109,7 @@ export function useActionForm(spec: ActionFormSpec, ctx: BlockContext, form: For
     if (success.message) notify(ctx.t(success.message));
     host?.onSuccess(answer);
     if (!success.navigate && !success.redirect) return;
-    const fallback = ctx.href(routes.path(success.navigate ?? 'home'));
+    const fallback = ctx.href(success.navigate ? routes.path(success.navigate) : ctx.homePath);
     ctx.navigate(success.redirect ? safeReturnPath(ctx.query.get('redirect'), fallback) : fallback, { replace: true });
   };
 
