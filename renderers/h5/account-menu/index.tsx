@@ -28,7 +28,7 @@ export default function AccountMenuBlock({ ctx, props }: BlockProps) {
   const links = entries.filter((entry) => entry.kind !== 'logout');
   const logouts = entries.filter((entry) => entry.kind === 'logout');
   return (
-    <section className="h5-account-menu" aria-label={ctx.t('account.menu.title')}>
+    <div className="h5-account-menu">
       {props.greeting !== false && <p className="h5-account-menu__name">{ctx.user.name}</p>}
       <nav className="h5-account__list" aria-label={ctx.t('account.menu.title')}>
         {links.map((entry) => (
@@ -49,6 +49,6 @@ export default function AccountMenuBlock({ ctx, props }: BlockProps) {
           </Button>
         </div>
       ))}
-    </section>
+    </div>
   );
 }
