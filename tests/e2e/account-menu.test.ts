@@ -47,6 +47,8 @@ async function signIn(page: Page, loginPath: string, who: Candidate, landsOn: st
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.locator('.adm-toast-main, .ant-message-notice').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  // the dropdown fades in (antd's slide-up motion, 0.2 s)
+  await page.locator('.ant-slide-up-enter, .ant-slide-up-appear').first().waitFor({ state: 'detached', timeout: 2_000 }).catch(() => undefined);
   await page.screenshot({ path: join(SCREENSHOTS, `account-menu-${name}.png`) });
 }
 
