@@ -87,7 +87,8 @@ describe('pc: the name in the header opens the account menu', () => {
     // the opened menu takes the focus, so that the arrows move in it
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role=menu]'))).toBe(true);
     const active = () => page.locator('.ant-dropdown-menu-item-active').textContent();
-    await expect.poll(active, 'the first entry is active at once').toBe('我的简历');
+    // the first entry is active at once
+    await expect.poll(active).toBe('我的简历');
     await page.keyboard.press('ArrowDown');
     await expect.poll(active).toBe('我的申请');
     await page.keyboard.press('ArrowUp');
