@@ -3,6 +3,7 @@
 // with the mouse; 我的简历 is reached from the home; 退出 logs out. h5: the 我的 tab opens the "mine" page with
 // the same entries and 退出 last. A reviewer gets the reviewers' menu. Screenshots (zh-CN and en-US) of the pc
 // menu open and of the h5 mine page go to test-results/screenshots/account-menu-*.png.
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -65,6 +66,14 @@ async function inEnglish(page: Page): Promise<void> {
   await settle(page);
 }
 
+/** axe's serious and critical violations of what the page shows now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+}
+
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
 
 describe('pc: the name in the header opens the account menu', () => {
@@ -93,6 +102,8 @@ describe('pc: the name in the header opens the account menu', () => {
     await expect.poll(active).toBe('我的申请');
     await page.keyboard.press('ArrowUp');
     await expect.poll(active).toBe('我的简历');
+    // the arrows move the focus itself onto the entry, which Enter then chooses
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('我的简历');
     await page.keyboard.press('Enter');
     await waitForPath(page, `${PC_BASE}/user/resume`);
     await expect.poll(() => page.getByRole('tab', { name: '我的简历', selected: true }).count()).toBe(1);
@@ -106,6 +117,7 @@ describe('pc: the name in the header opens the account menu', () => {
     await page.getByRole('button', { name: '菜单乙的账号菜单' }).click();
     await page.getByRole('menu').waitFor({ state: 'visible' });
     await shot(page, 'pc-open-zh-CN');
+    expect(await seriousViolations(page), 'axe on the open menu').toEqual([]);
     await page.getByRole('menuitem', { name: '退出' }).click();
     await waitForPath(page, `${PC_BASE}/home`);
     await page.getByRole('link', { name: '登录' }).waitFor({ state: 'visible' });
@@ -145,6 +157,7 @@ describe('h5: the 我的 tab is the account page', () => {
     const last = page.locator('main').locator('a, button').last();
     expect((await last.textContent())?.replace(/\s/g, '')).toBe('退出');
     await shot(page, 'h5-mine-zh-CN');
+    expect(await seriousViolations(page), 'axe on the mine page').toEqual([]);
 
     await list.getByRole('link', { name: '我的简历' }).tap();
     await waitForPath(page, `${H5_BASE}/user/resume`);

@@ -14,6 +14,7 @@ function Caret() {
 }
 
 function EntryLabel({ ctx, entry }: { ctx: BlockContext; entry: AccountMenuEntry }) {
+  if (entry.kind === 'logout') return <span className="pc-account-menu__logout">{entry.label}</span>;
   if (entry.count === 0) return <>{entry.label}</>;
   return (
     <span className="pc-account-menu__entry">
@@ -35,7 +36,7 @@ export function AccountMenu({ ctx }: { ctx: BlockContext }) {
   const [open, setOpen] = useState(false);
   const items: MenuProps['items'] = entries.flatMap((entry) => [
     ...(entry.kind === 'logout' ? [{ type: 'divider' as const }] : []),
-    { key: entry.key, label: <EntryLabel ctx={ctx} entry={entry} />, danger: entry.kind === 'logout' },
+    { key: entry.key, label: <EntryLabel ctx={ctx} entry={entry} /> },
   ]);
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const entry = entries.find((e) => e.key === key);
