@@ -9,7 +9,6 @@ export { signedInAsReviewer } from './site-nav-items';
 export const REVIEW_STATUSES: DeliveryStatus[] = ['submitted', 'processing', 'applying', 'reviewing', 'passed', 'failed', 'ended', 'deadline'];
 
 export const DEFAULT_REVIEW_DETAIL_PATH = 'review/{id}';
-export const DEFAULT_REVIEW_LIST_PATH = 'review';
 
 /** The position applied to, or the activity signed up for. */
 export function itemTitle(item: ReviewItem): string {

@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, vi, type Mock } from 'vitest';
 import zhBlocks from '@/schemas/locales/zh-CN/blocks.json';
 import enBlocks from '@/schemas/locales/en-US/blocks.json';
+import zhAccountMenu from '@/schemas/locales/zh-CN/account-menu.json';
+import enAccountMenu from '@/schemas/locales/en-US/account-menu.json';
 import type { Block, SiteFile, Text } from '@/src/core/schema-types';
 import type { SiteContext } from '@/src/site/site-context';
 import type { BlockContext, BlockProps } from '@/src/runtime/block-props';
@@ -39,9 +41,26 @@ export const testSiteFile: SiteFile = {
     ],
     h5: [],
   },
+  accountMenu: {
+    pc: [
+      { label: 'account.menu.resume', to: 'user/resume' },
+      { label: 'account.menu.applications', to: 'user/applications' },
+      { label: 'account.menu.favourites', to: 'user/favourites' },
+      { label: 'account.menu.messages', to: 'usercenter', kind: 'unread' },
+      { label: 'account.menu.settings', to: 'user/account' },
+      { label: 'layout.logout', to: 'home', kind: 'logout' },
+    ],
+  },
+  reviewerAccountMenu: {
+    pc: [
+      { label: 'account.menu.workspace', to: 'review' },
+      { label: 'account.menu.password', to: 'changepass' },
+      { label: 'layout.logout', to: 'home', kind: 'logout' },
+    ],
+  },
 };
 
-const catalogues: Record<string, Record<string, string>> = { 'zh-CN': { ...zhBlocks }, 'en-US': { ...enBlocks } };
+const catalogues: Record<string, Record<string, string>> = { 'zh-CN': { ...zhBlocks, ...zhAccountMenu }, 'en-US': { ...enBlocks, ...enAccountMenu } };
 
 /** Adds a terminal's own message file (blocks-pc.json) to the test catalogues. */
 export function addMessages(locale: string, messages: Record<string, string>): void {
@@ -80,6 +99,7 @@ export function makeCtx({ locale = 'zh-CN', path = 'home', siteFile = testSiteFi
     locale,
     user: null,
     loginPath: 'login',
+    homePath: 'home',
     timeZone: 'Asia/Shanghai',
     t: makeT(locale),
     href: (to) => (to.startsWith('/') ? to : `${site.variantBase}/${to}`),

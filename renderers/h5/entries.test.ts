@@ -8,7 +8,7 @@ import { h5Kit } from './kit';
 const BLOCKS = [
   'layout-portal', 'banner', 'search-bar', 'stat-strip', 'recruit-type-tabs', 'position-filters', 'position-list',
   'position-detail', 'unit-list', 'unit-profile', 'notice-list', 'notice-detail', 'activity-list', 'qa-list',
-  'resume-editor', 'resume-view', 'login-form', 'action-form', 'tabs', 'account-settings',
+  'resume-editor', 'resume-view', 'login-form', 'action-form', 'tabs', 'account-settings', 'account-menu',
   'collect-list', 'apply-wizard',
   'delivery-list', 'delivery-flow', 'notification-list', 'feedback-form',
   'activity-detail', 'review-list', 'review-detail',

@@ -23,6 +23,7 @@ export const h5Entries: RendererEntry[] = [
   { type: 'action-form', terminal: 'h5', load: () => import('./action-form') },
   { type: 'tabs', terminal: 'h5', load: () => import('./tabs') },
   { type: 'account-settings', terminal: 'h5', load: () => import('./account-settings') },
+  { type: 'account-menu', terminal: 'h5', load: () => import('./account-menu') },
   { type: 'collect-list', terminal: 'h5', load: () => import('./collect-list') },
   { type: 'apply-wizard', terminal: 'h5', load: () => import('./apply-wizard') },
   { type: 'delivery-list', terminal: 'h5', load: () => import('./delivery-list') },

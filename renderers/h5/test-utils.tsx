@@ -13,6 +13,8 @@ import enBlocks from '@/schemas/locales/en-US/blocks.json';
 import enH5 from '@/schemas/locales/en-US/blocks-h5.json';
 import zhResume from '@/schemas/locales/zh-CN/resume.json';
 import enResume from '@/schemas/locales/en-US/resume.json';
+import zhAccountMenu from '@/schemas/locales/zh-CN/account-menu.json';
+import enAccountMenu from '@/schemas/locales/en-US/account-menu.json';
 import type { SessionUser } from '@/src/core/envelope';
 
 export const site: SiteContext = {
@@ -38,12 +40,29 @@ export const siteFile: SiteFile = {
       { label: { 'zh-CN': '首页', 'en-US': 'Home' }, to: 'layout/home', icon: 'home' },
       { label: { 'zh-CN': '职位', 'en-US': 'Jobs' }, to: 'layout/recruitment/all/searchAll', icon: 'position' },
       { label: { 'zh-CN': '公告', 'en-US': 'Notices' }, to: 'layout/notice' },
-      { label: { 'zh-CN': '我的', 'en-US': 'Me' }, to: 'layout/user', icon: 'user' },
+      { label: { 'zh-CN': '我的', 'en-US': 'Me' }, to: 'layout/mine', icon: 'user' },
+    ],
+  },
+  accountMenu: {
+    h5: [
+      { label: 'account.menu.resume', to: 'layout/user/resume' },
+      { label: 'account.menu.applications', to: 'layout/user/applications' },
+      { label: 'account.menu.favourites', to: 'layout/collect' },
+      { label: 'account.menu.messages', to: 'layout/usercenter', kind: 'unread' },
+      { label: 'account.menu.settings', to: 'layout/accountSettings' },
+      { label: 'layout.logout', to: 'layout/home', kind: 'logout' },
+    ],
+  },
+  reviewerAccountMenu: {
+    h5: [
+      { label: 'account.menu.workspace', to: 'layout/review' },
+      { label: 'account.menu.settings', to: 'layout/accountSettings' },
+      { label: 'layout.logout', to: 'layout/home', kind: 'logout' },
     ],
   },
 };
 
-const catalogues = { 'zh-CN': { ...zhBlocks, ...zhH5, ...zhResume }, 'en-US': { ...enBlocks, ...enH5, ...enResume } } as Record<string, Record<string, string>>;
+const catalogues = { 'zh-CN': { ...zhBlocks, ...zhH5, ...zhResume, ...zhAccountMenu }, 'en-US': { ...enBlocks, ...enH5, ...enResume, ...enAccountMenu } } as Record<string, Record<string, string>>;
 
 /** The translator the blocks get in these tests (blocks, blocks-h5 and resume catalogues). */
 export const testTranslator = (locale = 'zh-CN') => createTranslator(locale, catalogues);
@@ -105,6 +124,7 @@ export function renderBlock<D>(Component: ComponentType<BlockProps<D>> | Compone
       locale,
       user: options.user ?? null,
       loginPath: 'layout/login',
+      homePath: 'layout/home',
       timeZone: 'Asia/Shanghai',
       t,
       href,

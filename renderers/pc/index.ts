@@ -20,6 +20,7 @@ export const pcEntries: RendererEntry[] = [
   { type: 'action-form', terminal: 'pc', load: () => import('./action-form') },
   { type: 'tabs', terminal: 'pc', load: () => import('./tabs') },
   { type: 'account-settings', terminal: 'pc', load: () => import('./account-settings') },
+  { type: 'account-menu', terminal: 'pc', load: () => import('./account-menu') },
   { type: 'collect-list', terminal: 'pc', load: () => import('./collect-list') },
   { type: 'apply-wizard', terminal: 'pc', load: () => import('./apply-wizard') },
   { type: 'delivery-list', terminal: 'pc', load: () => import('./delivery-list') },

@@ -23,10 +23,12 @@ export function checkSites(set: SchemaSet, flat: Map<string, FlatRoute[]>, keys:
 
     checkNav(set, flat, keys, file, template, value.terminals, '/nav', value.nav);
     if (value.reviewerNav) checkNav(set, flat, keys, file, template, value.terminals, '/reviewerNav', value.reviewerNav);
+    if (value.accountMenu) checkNav(set, flat, keys, file, template, value.terminals, '/accountMenu', value.accountMenu);
+    if (value.reviewerAccountMenu) checkNav(set, flat, keys, file, template, value.terminals, '/reviewerAccountMenu', value.reviewerAccountMenu);
   }
 }
 
-/** A nav (the site's, or the reviewers'): labels that exist, terminals the site has, links to routes of that terminal. */
+/** A nav or an account menu (the site's, or the reviewers'): labels that exist, terminals the site has, links to routes of that terminal. */
 function checkNav(
   set: SchemaSet,
   flat: Map<string, FlatRoute[]>,
@@ -35,7 +37,7 @@ function checkNav(
   template: string,
   terminals: Terminal[],
   at: string,
-  nav: Partial<Record<Terminal, NavItem[]>>,
+  nav: Partial<Record<Terminal, Pick<NavItem, 'label' | 'to'>[]>>,
 ): void {
   for (const terminal of TERMINALS) {
     const items = nav[terminal] ?? [];

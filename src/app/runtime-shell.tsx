@@ -15,6 +15,8 @@ interface Props {
   catalogues: Record<string, Messages>;
   /** the variant's login page, relative to its base */
   loginPath: string;
+  /** the variant's home page, relative to its base */
+  homePath: string;
   /** the portal's zone every time is shown in */
   timeZone: string;
   children: ReactNode;
@@ -33,7 +35,7 @@ function applyDocument(locale: string, siteFile: SiteFile) {
 }
 
 /** Joins a site, its schemas, its locale and a terminal's renderer set for everything drawn below it. */
-export function RuntimeShell({ site, siteFile, kit, locale, catalogues, loginPath, timeZone, children }: Props) {
+export function RuntimeShell({ site, siteFile, kit, locale, catalogues, loginPath, homePath, timeZone, children }: Props) {
   const value = useMemo<RuntimeValue>(
     () => ({
       resolver: createRegistry(kit.entries),
@@ -43,10 +45,11 @@ export function RuntimeShell({ site, siteFile, kit, locale, catalogues, loginPat
       locale,
       t: createTranslator(locale, catalogues),
       loginPath,
+      homePath,
       timeZone,
       dev: import.meta.env.DEV,
     }),
-    [kit, site, siteFile, locale, catalogues, loginPath, timeZone],
+    [kit, site, siteFile, locale, catalogues, loginPath, homePath, timeZone],
   );
   useEffect(() => applyDocument(locale, siteFile), [locale, siteFile]);
   usePageNotices(kit.notifier);

@@ -53,7 +53,7 @@ function SiteLoader({ site }: { site: SiteContext }) {
   if (state.status === 'loading' || !catalogues) return <DelayedSpinner />;
   const { kit, siteFile, routeFile, timeZone } = state.resources;
   return (
-    <RuntimeShell site={site} siteFile={siteFile} kit={kit} locale={locale} catalogues={catalogues} loginPath={routeFile.login} timeZone={timeZone}>
+    <RuntimeShell site={site} siteFile={siteFile} kit={kit} locale={locale} catalogues={catalogues} loginPath={routeFile.login} homePath={routeFile.home} timeZone={timeZone}>
       <SiteRoutes routeFile={routeFile} variantBase={site.variantBase} />
     </RuntimeShell>
   );

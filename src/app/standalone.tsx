@@ -14,7 +14,7 @@ function StandaloneShell({ children }: { children: ReactNode }) {
   const { locale, catalogues } = useCatalogues();
   if (!catalogues) return <DelayedSpinner />;
   return (
-    <RuntimeShell site={fallbackSite()} siteFile={DEFAULT_SITE_FILE} kit={commonKit} locale={locale} catalogues={catalogues} loginPath="/apps/sso/login" timeZone={DEFAULT_TIME_ZONE}>
+    <RuntimeShell site={fallbackSite()} siteFile={DEFAULT_SITE_FILE} kit={commonKit} locale={locale} catalogues={catalogues} loginPath="/apps/sso/login" homePath="/" timeZone={DEFAULT_TIME_ZONE}>
       {children}
     </RuntimeShell>
   );

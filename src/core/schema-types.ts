@@ -14,6 +14,15 @@ export interface NavItem {
   icon?: string;
 }
 
+/** An entry of the account menu: the pc header's name menu, the h5 "mine" page. */
+export interface AccountMenuItem {
+  label: Text;
+  /** where it leads, as NavItem.to; for "logout" the page shown after logging out */
+  to: string;
+  /** "unread": shows the unread notifications count; "logout": logs out, then goes to `to` */
+  kind?: 'unread' | 'logout';
+}
+
 export interface SiteFile {
   $schema?: string;
   template: Template;
@@ -25,6 +34,10 @@ export interface SiteFile {
   nav: Record<Terminal, NavItem[]>;
   /** what a signed-in reviewer sees instead of nav (spec point 6); nav when not given */
   reviewerNav?: Partial<Record<Terminal, NavItem[]>>;
+  /** the signed-in candidate's account menu per terminal */
+  accountMenu?: Partial<Record<Terminal, AccountMenuItem[]>>;
+  /** a signed-in reviewer's account menu per terminal; accountMenu is never shown to a reviewer */
+  reviewerAccountMenu?: Partial<Record<Terminal, AccountMenuItem[]>>;
   footer?: Text;
 }
 

@@ -21,6 +21,8 @@ export interface BlockContext {
   user: SessionUser | null;
   /** the login page, relative to the variant base (the route file's "login") */
   loginPath: string;
+  /** the home page, relative to the variant base (the route file's "home") */
+  homePath: string;
   /** the portal's IANA zone: pass it to the date helpers of src/core/format.ts */
   timeZone: string;
 }

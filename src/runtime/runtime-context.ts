@@ -13,6 +13,8 @@ export interface RuntimeValue {
   t: Translate;
   /** the login page of the variant, relative to its base */
   loginPath: string;
+  /** the home page of the variant, relative to its base (the route file's "home") */
+  homePath: string;
   /** the portal's IANA zone: every date and time is shown on its clock */
   timeZone: string;
   /** true in a development build: unknown blocks draw a visible box */

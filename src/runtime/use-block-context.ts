@@ -38,6 +38,7 @@ export function useBlockContext(): BlockContext {
       // read at each navigation: a login or logout elsewhere in the app shows on the next page
       user: readUser(runtime.site.portalId),
       loginPath: runtime.loginPath,
+      homePath: runtime.homePath,
       timeZone: runtime.timeZone,
     };
   }, [runtime, params, query, setSearchParams, navigate]);

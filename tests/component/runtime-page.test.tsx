@@ -36,6 +36,7 @@ const runtime = (dev: boolean): RuntimeValue => ({
   locale: 'zh-CN',
   t: createTranslator('zh-CN', { 'zh-CN': { 'page.t': '详情页', 'x.hello': '你好', 'runtime.blockFailed': '此内容加载失败', 'runtime.blockUnavailable': '此内容暂时无法显示', 'page.nf': '页面不存在', 'runtime.pageMissing.title': '页面配置缺失', 'runtime.signIn.title': '请先登录' } }),
   loginPath: 'login',
+  homePath: 'home',
   timeZone: 'Asia/Shanghai',
   dev,
 });

@@ -138,9 +138,10 @@ async function registerByApi(portalId: string, mobile: string, password: string)
   await getJson('/portal/rest/user/regist', { method: 'POST', headers: portal, body: JSON.stringify(body) });
 }
 
-/** The header's logout (pc); the app starts again at home. */
+/** The logout of the header's account menu (pc: the name opens it); the app starts again at home. */
 async function logoutPc(page: Page, home: string): Promise<void> {
-  await page.getByRole('button', { name: '退出', exact: true }).click();
+  await page.getByRole('button', { name: /的账号菜单$/ }).click();
+  await page.getByRole('menuitem', { name: '退出', exact: true }).click();
   await waitForPath(page, home);
   await page.getByRole('link', { name: '登录', exact: true }).first().waitFor({ timeout: POLL_MS });
 }

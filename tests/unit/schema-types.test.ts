@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Block, DataSource, NavItem, PageFile, RouteFile, RouteNode, SiteFile } from '@/src/core/schema-types';
+import type { AccountMenuItem, Block, DataSource, NavItem, PageFile, RouteFile, RouteNode, SiteFile } from '@/src/core/schema-types';
 
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 /** true only when the list holds exactly the keys of T (and no others) */
@@ -22,9 +22,10 @@ function keys<T>() {
 type Theme = SiteFile['theme'];
 
 const TYPES = {
-  site: keys<SiteFile>()(['$schema', 'template', 'name', 'terminals', 'channelMap', 'theme', 'nav', 'reviewerNav', 'footer'], ['template', 'name', 'terminals', 'channelMap', 'theme', 'nav']),
+  site: keys<SiteFile>()(['$schema', 'template', 'name', 'terminals', 'channelMap', 'theme', 'nav', 'reviewerNav', 'accountMenu', 'reviewerAccountMenu', 'footer'], ['template', 'name', 'terminals', 'channelMap', 'theme', 'nav']),
   theme: keys<Theme>()(['primaryColor', 'headerBackground', 'headerText', 'accentColor', 'radius'], ['primaryColor', 'headerBackground', 'headerText']),
   navItem: keys<NavItem>()(['label', 'to', 'icon'], ['label', 'to']),
+  accountMenuItem: keys<AccountMenuItem>()(['label', 'to', 'kind'], ['label', 'to']),
   routes: keys<RouteFile>()(['$schema', 'template', 'terminal', 'notFound', 'login', 'home', 'routes'], ['template', 'terminal', 'notFound', 'login', 'home', 'routes']),
   route: keys<RouteNode>()(['path', 'page', 'redirect', 'keepQuery', 'params', 'children'], ['path']),
   page: keys<PageFile>()(['$schema', 'id', 'title', 'layout', 'layoutProps', 'blocks'], ['id', 'title', 'blocks']),
@@ -39,6 +40,7 @@ const SCHEMAS: Record<keyof typeof TYPES, () => Schema> = {
   site: () => meta('site'),
   theme: () => meta('site').properties!.theme,
   navItem: () => meta('site').$defs!.navItem,
+  accountMenuItem: () => meta('site').$defs!.accountMenuItem,
   routes: () => meta('routes'),
   route: () => meta('routes').$defs!.route,
   page: () => meta('page'),

@@ -108,7 +108,7 @@ export function useActionForm(spec: ActionFormSpec, ctx: BlockContext, form: For
     if (success.signOut) logout(ctx.site);
     host?.onSuccess(answer);
     if (success.navigate || success.redirect) {
-      const fallback = ctx.href(routes.path(success.navigate ?? 'home'));
+      const fallback = ctx.href(success.navigate ? routes.path(success.navigate) : ctx.homePath);
       ctx.navigate(success.redirect ? safeReturnPath(ctx.query.get('redirect'), fallback) : fallback, { replace: true });
     }
     // after the navigation: the notice belongs to the page it tells about, and the route change does not close it

@@ -11,7 +11,6 @@ import { logoutEverywhere } from '@/src/session/logout';
 import { ActionFormHost } from '@/renderers/common/action-form/host';
 import { FormFrame } from '@/renderers/common/form-frame';
 import { goHomeAfresh, rowTitleKey, useChangeRows, type ChangeRow } from '@/renderers/common/account-settings/use-account';
-import { useVariantRoutes } from '@/renderers/common/variant-routes';
 import { BlockState } from '@/renderers/h5/shared/block-state';
 import { AccountRow } from './account-row';
 import { NameItem } from './name-item';
@@ -20,9 +19,8 @@ import './account-settings.css';
 
 export default function AccountSettings({ ctx, props, block, data, loading, error, reload, renderBlocks }: BlockProps<UserProfile>) {
   const rows = useChangeRows(props, block.blocks, ctx);
-  const routes = useVariantRoutes(ctx);
   const [open, setOpen] = useState<ChangeRow | null>(null);
-  const home = routes.path('home');
+  const home = ctx.homePath;
 
   const done = (answer: unknown) => {
     if (answer && typeof answer === 'object' && 'id' in answer) refreshStoredUser(ctx.site, answer as UserProfile);

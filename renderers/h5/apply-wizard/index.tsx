@@ -7,6 +7,7 @@ import { withSignUpTexts } from '@/renderers/common/sign-up-texts';
 import { ActivityCard } from '@/renderers/h5/activity-detail/activity-card';
 import { BlockState } from '@/renderers/h5/shared/block-state';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
+import { applicationsPath } from '@/renderers/common/account-paths';
 import { PositionCard } from './position-card';
 import { StateView } from './state-view';
 import '@/renderers/h5/shared/surface.css';
@@ -23,7 +24,7 @@ export default function ApplyWizard(props: BlockProps<ApplyCheck>) {
   const blockCtx = props.ctx;
   const completePath = useDefaultPath(blockCtx, props.props.completePath, 'completeResume/{deliveryId}');
   const positionPath = useDefaultPath(blockCtx, props.props.positionPath, 'recruitmentview/{id}/{recruitType}');
-  const assistant = useDefaultPath(blockCtx, props.props.assistantPath, 'usercenter');
+  const assistant = useDefaultPath(blockCtx, props.props.assistantPath, applicationsPath(blockCtx, 'h5'));
   const flow = useDefaultPath(blockCtx, props.props.flowPath, 'recruitmentflow');
   const improvePath = useDefaultPath(blockCtx, props.props.improvePath, 'ImproveResume?templateId={templateId}');
   const wizard = useApplyWizard(props, completePath, improvePath);

@@ -10,13 +10,14 @@ import { FeedbackFields } from './feedback-fields';
 import './feedback-form.css';
 import '@/renderers/h5/shared/surface.css';
 import { subjectOf } from '@/renderers/h5/delivery-list/subject';
+import { applicationsPath } from '@/renderers/common/account-paths';
 
 /**
  * userfeedback?deliveryId=: the interview rating form. Data (delivery.search) names the position and tells
  * whether feedback is open; the server has the last word on save.
  */
 export default function FeedbackForm({ props, data, loading, error, reload, ctx }: BlockProps<Paged<Delivery>>) {
-  const listPath = useDefaultPath(ctx, props.listPath, 'usercenter');
+  const listPath = useDefaultPath(ctx, props.listPath, applicationsPath(ctx, 'h5'));
   const deliveryId = Number(ctx.query.get('deliveryId')) || 0;
   const toList = (
     <AppLink ctx={ctx} to={listPath} className="h5-feedback-card__link">

@@ -23,7 +23,7 @@ describe('h5 layout-portal', () => {
       at('layout/home'),
       at('layout/recruitment/all/searchAll'),
       at('layout/notice'),
-      at('layout/user'),
+      at('layout/mine'),
     ]);
     const home = screen.getByRole('link', { name: '首页' });
     expect(home.getAttribute('aria-current')).toBe('page');

@@ -36,7 +36,7 @@ export default function LoginForm({ props, ctx }: BlockProps) {
   // props.domain: the censorlogin pages sign reviewers in to the censor domain
   const site = loginSite(ctx, props.domain);
   const otherDomain = site === ctx.site ? [] : [site.domain];
-  const landing = useLoginLanding(ctx, props.navigate, 'layout/home');
+  const landing = useLoginLanding(ctx, props.navigate, ctx.homePath);
   const title = ctx.t((props.title as Text | undefined) ?? 'h5.login.title');
 
   const submit = async ({ account, password, captcha: answer }: LoginValues) => {

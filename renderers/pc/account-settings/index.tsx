@@ -12,7 +12,6 @@ import { AppLink } from '@/renderers/common/app-link';
 import { ActionFormHost } from '@/renderers/common/action-form/host';
 import { FormFrame } from '@/renderers/common/form-frame';
 import { rowTitleKey, useChangeRows, type ChangeRow } from '@/renderers/common/account-settings/use-account';
-import { useVariantRoutes } from '@/renderers/common/variant-routes';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { NameRow } from './name-row';
 import { Unsubscribe } from './unsubscribe';
@@ -27,7 +26,6 @@ function rowValue(key: ChangeRow['key'], profile: UserProfile, t: BlockProps['ct
 export default function AccountSettings(blockProps: BlockProps<UserProfile>) {
   const { ctx, props, block, data, reload, renderBlocks } = blockProps;
   const rows = useChangeRows(props, block.blocks, ctx);
-  const routes = useVariantRoutes(ctx);
   const [open, setOpen] = useState<ChangeRow | null>(null);
   const state = blockState(blockProps as BlockProps<unknown>, { empty: !data, rows: 5 });
   if (state || !data) return state;
@@ -73,7 +71,7 @@ export default function AccountSettings(blockProps: BlockProps<UserProfile>) {
           </div>
         )}
       </dl>
-      {props.unsubscribe !== false && <Unsubscribe ctx={ctx} homePath={routes.path('home')} />}
+      {props.unsubscribe !== false && <Unsubscribe ctx={ctx} homePath={ctx.homePath} />}
       <Modal open={open !== null} title={open ? actionName(open) : ''} onCancel={() => setOpen(null)} footer={null} destroyOnHidden width={520}>
         <ActionFormHost.Provider value={{ onSuccess: done }}>
           <FormFrame.Provider value>{open?.form ? renderBlocks([open.form]) : null}</FormFrame.Provider>

@@ -1,6 +1,7 @@
 import { Steps } from 'antd';
 import type { ApplyCheck } from '@/src/core/application-api';
 import type { BlockProps } from '@/src/runtime/block-props';
+import { applicationsPath } from '@/renderers/common/account-paths';
 import { fillPath } from '@/renderers/common/fill-path';
 import { isRefused, useApplyWizard } from '@/renderers/common/use-apply-wizard';
 import { withSignUpTexts } from '@/renderers/common/sign-up-texts';
@@ -46,7 +47,7 @@ export default function ApplyWizard(props: BlockProps<ApplyCheck>) {
           ctx={ctx}
           wizard={wizard}
           moved={wizard.tried}
-          paths={{ assistant: text(props.props.assistantPath, 'usercenter'), flow: text(props.props.flowPath, 'recruitmentflow') }}
+          paths={{ assistant: text(props.props.assistantPath, applicationsPath(ctx, 'pc')), flow: text(props.props.flowPath, 'recruitmentflow') }}
         />
       </section>
     </div>

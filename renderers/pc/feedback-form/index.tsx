@@ -3,6 +3,7 @@ import type { Delivery } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
+import { applicationsPath } from '@/renderers/common/account-paths';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { FeedbackFields } from './feedback-fields';
 import { subjectOf } from '@/renderers/pc/delivery-list/subject';
@@ -14,7 +15,7 @@ import { subjectOf } from '@/renderers/pc/delivery-list/subject';
 export default function FeedbackForm(props: BlockProps<Paged<Delivery>>) {
   const { ctx } = props;
   const deliveryId = Number(ctx.query.get('deliveryId')) || 0;
-  const listPath = typeof props.props.listPath === 'string' ? props.props.listPath : 'usercenter';
+  const listPath = typeof props.props.listPath === 'string' ? props.props.listPath : applicationsPath(ctx, 'pc');
   const toList = (
     <AppLink ctx={ctx} to={listPath} className="pc-feedback-card__link">
       {ctx.t('following.feedback.toList')}

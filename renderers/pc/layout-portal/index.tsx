@@ -8,6 +8,7 @@ import LayoutBare from '@/renderers/common/layout-bare';
 import { LanguageSwitch } from './language-switch';
 import { SiteNav } from './site-nav';
 import { MAIN_ID, SkipLink } from './skip-link';
+import { LazyAccountMenu } from './lazy-account-menu';
 import { LazyUnreadBadge } from './lazy-unread-badge';
 import { useIsHome } from './use-active-nav';
 import { useNavFit } from './use-nav-fit';
@@ -39,14 +40,14 @@ export default function LayoutPortal(props: FrameProps) {
       <SkipLink ctx={ctx} className="pc-portal__skip" />
       <header className="pc-portal__header">
         <div ref={barRef} className="pc-portal__bar" data-nav-fit={fit}>
-          <AppLink ctx={ctx} to="home" className="pc-portal__brand">
+          <AppLink ctx={ctx} to={ctx.homePath} className="pc-portal__brand">
             <BrandMark />
             <span className="pc-portal__name">{siteName}</span>
           </AppLink>
           <SiteNav ctx={ctx} items={navItems} className="pc-portal__nav" />
           <div className="pc-portal__tools">
             <LanguageSwitch ctx={ctx} />
-            <AccountLink ctx={ctx} className="pc-portal__login" badge={<LazyUnreadBadge ctx={ctx} />} />
+            <AccountLink ctx={ctx} className="pc-portal__login" badge={<LazyUnreadBadge ctx={ctx} />} menu={<LazyAccountMenu ctx={ctx} />} />
           </div>
         </div>
       </header>

@@ -13,16 +13,17 @@ function renderLayout(path: string, locale = 'zh-CN') {
 }
 
 describe('pc layout-portal', () => {
-  it('names the signed-in user, leading to the user centre, with a logout button', () => {
+  it('names the signed-in user as the button that opens the account menu, and no login link', async () => {
     const props = makeBlockProps({ type: 'layout-portal', path: 'notice' });
     props.ctx.user = { id: 1, name: '张明', domain: 'portal' };
     renderAt(<LayoutPortal {...props} title="通知公告"><p>页面内容</p></LayoutPortal>, 'notice');
-    expect(screen.getByRole('link', { name: '张明' }).getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/usercenter');
-    expect(screen.getByRole('button', { name: '退出' })).toBeTruthy();
+    const trigger = await screen.findByRole('button', { name: '张明的账号菜单' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
   });
 
-  it("shows a signed-in reviewer the reviewers' nav, and their name leads to the workspace", () => {
+  it("shows a signed-in reviewer the reviewers' nav, and their name opens their own menu", async () => {
     const site = { ...testSite, domain: 'censor', siteBase: '/site/1/1001/censor/pc', variantBase: '/site/1/1001/censor/pc/default/pc' };
     const siteFile = { ...testSiteFile, reviewerNav: { pc: [{ label: { 'zh-CN': '首页' }, to: 'home' }, { label: { 'zh-CN': '审查工作台' }, to: 'review' }] } };
     const props = makeBlockProps({ type: 'layout-portal', path: 'review', site, siteFile });
@@ -30,7 +31,9 @@ describe('pc layout-portal', () => {
     renderAt(<LayoutPortal {...props} title="审查工作台"><p>列表</p></LayoutPortal>, 'review');
     const nav = screen.getByRole('navigation', { name: '主导航' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '审查工作台']);
-    expect(screen.getByRole('link', { name: '审查员甲' }).getAttribute('href')).toBe('/site/1/1001/censor/pc/default/pc/review');
+    fireEvent.click(await screen.findByRole('button', { name: '审查员甲的账号菜单' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['审查工作台', '修改密码', '退出']);
   });
 
   it('a candidate on the same site still sees the site nav', () => {

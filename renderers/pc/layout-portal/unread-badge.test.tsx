@@ -44,7 +44,7 @@ describe('pc header unread badge', () => {
     expect(badge.getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/usercenter');
     expect(badge.textContent).toContain('3');
     expect(mockRequest).toHaveBeenCalledWith('passport.header', {});
-    expect(screen.getByRole('link', { name: '张明' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '张明的账号菜单' })).toBeTruthy();
   });
 
   it('names one message in the singular in English, and draws on the army header too', async () => {
@@ -67,9 +67,9 @@ describe('pc header unread badge', () => {
     expect(screen.queryByRole('link', { name: /未读消息/ })).toBeNull();
   });
 
-  it('makes no call in the censor domain (reviewers)', () => {
+  it('makes no call in the censor domain (reviewers)', async () => {
     renderLayout({ id: 9, name: '审核员', domain: 'censor' }, { domain: 'censor' });
-    expect(screen.getByRole('link', { name: '审核员' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '审核员的账号菜单' })).toBeTruthy();
     expect(mockRequest).not.toHaveBeenCalled();
   });
 });

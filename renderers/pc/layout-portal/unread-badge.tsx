@@ -3,6 +3,7 @@ import type { BlockContext } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { unreadLabel } from '@/renderers/common/unread-label';
 import { useUnreadCount } from '@/renderers/common/use-unread-count';
+import { unreadPath } from '@/renderers/common/account-paths';
 import './unread-badge.css';
 
 function Bell() {
@@ -13,10 +14,11 @@ function Bell() {
   );
 }
 
-/** The signed-in candidate's unread application notifications, leading to the application assistant; nothing at 0. */
-export function UnreadBadge({ ctx, to = 'usercenter' }: { ctx: BlockContext; to?: string }) {
+/** The signed-in candidate's unread notifications, leading where the account menu's "unread" entry does; nothing at 0. */
+export function UnreadBadge({ ctx }: { ctx: BlockContext }) {
   const count = useUnreadCount(ctx);
-  if (count === 0) return null;
+  const to = unreadPath(ctx, 'pc');
+  if (count === 0 || !to) return null;
   return (
     <AppLink ctx={ctx} to={to} className="pc-unread" aria-label={unreadLabel(ctx, count)}>
       <Badge count={count} overflowCount={99} size="small">

@@ -18,6 +18,6 @@ export function useActiveNav(ctx: BlockContext, items: NavItem[]): number {
 /** The home page shows no title band: the banner and search lead it. */
 export function useIsHome(ctx: BlockContext): boolean {
   const { pathname } = useLocation();
-  const home = ctx.href('home');
+  const home = ctx.href(ctx.homePath);
   return pathname === home || pathname === `${ctx.site.variantBase}` || pathname === `${ctx.site.variantBase}/`;
 }

@@ -35,7 +35,7 @@ export default function LoginForm({ ctx, props }: BlockProps) {
   // props.domain: the censorlogin pages sign reviewers in to the censor domain
   const site = loginSite(ctx, props.domain);
   const otherDomain = site === ctx.site ? [] : [site.domain];
-  const landing = useLoginLanding(ctx, props.navigate, 'home');
+  const landing = useLoginLanding(ctx, props.navigate, ctx.homePath);
   const title = ctx.t((props.title as Text | undefined) ?? 'pc.login.title');
 
   const submit = async ({ account, password, captcha: answer }: Credentials) => {

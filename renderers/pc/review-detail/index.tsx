@@ -5,7 +5,8 @@ import type { ReviewDetail as Detail } from '@/src/core/review-api';
 import { formatDateTime } from '@/src/core/format';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
-import { DEFAULT_REVIEW_LIST_PATH, itemKind, itemPlace, itemTitle, signedInAsReviewer } from '@/renderers/common/review-items';
+import { reviewerWorkspacePath } from '@/renderers/common/account-paths';
+import { itemKind, itemPlace, itemTitle, signedInAsReviewer } from '@/renderers/common/review-items';
 import { useReviewDecision } from '@/renderers/common/use-review-decision';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { DeliveryStatusTag } from '@/renderers/pc/delivery-list/delivery-status-tag';
@@ -44,7 +45,7 @@ export default function ReviewDetail(props: BlockProps<Detail>) {
   const detail = decision.detail;
   const state = blockState(props, { empty: !detail, rows: 10 });
   if (state || !detail) return state;
-  const listPath = typeof props.props.listPath === 'string' ? props.props.listPath : DEFAULT_REVIEW_LIST_PATH;
+  const listPath = typeof props.props.listPath === 'string' ? props.props.listPath : reviewerWorkspacePath(ctx, 'pc');
 
   return (
     <div className="pc-review-detail">

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { makeBlockProps, renderAt, testSite, testSiteFile } from '@/renderers/pc/test-utils';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SiteFile } from '@/src/core/schema-types';
 import ArmyLayoutPortal from './index';
@@ -22,7 +22,7 @@ const armySiteFile: SiteFile = {
 };
 
 describe('army pc layout-portal', () => {
-  it("gives a signed-in reviewer the reviewers' nav, their name leading to the workspace", () => {
+  it("gives a signed-in reviewer the reviewers' nav, their name opening the reviewers' menu", async () => {
     const censor = { ...armySite, domain: 'censor', siteBase: '/site/1/1002/censor/pc', variantBase: '/site/1/1002/censor/pc/army/pc' };
     const siteFile = { ...armySiteFile, reviewerNav: { pc: [{ label: { 'zh-CN': '首页' }, to: 'home' }, { label: { 'zh-CN': '审查工作台' }, to: 'review' }] } };
     const props = makeBlockProps({ path: 'review', site: censor, siteFile });
@@ -35,7 +35,9 @@ describe('army pc layout-portal', () => {
     );
     const nav = screen.getByRole('navigation', { name: '主导航' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '审查工作台']);
-    expect(screen.getByRole('link', { name: '刘洋' }).getAttribute('href')).toBe('/site/1/1002/censor/pc/army/pc/review');
+    fireEvent.click(await screen.findByRole('button', { name: '刘洋的账号菜单' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['审查工作台', '修改密码', '退出']);
   });
 
   it('draws the army header with its nav, the active item and the theme variables', () => {

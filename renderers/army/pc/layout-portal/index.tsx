@@ -8,6 +8,7 @@ import LayoutBare from '@/renderers/common/layout-bare';
 import { LanguageSwitch } from '@/renderers/pc/layout-portal/language-switch';
 import { SiteNav } from '@/renderers/pc/layout-portal/site-nav';
 import { MAIN_ID, SkipLink } from '@/renderers/pc/layout-portal/skip-link';
+import { LazyAccountMenu } from '@/renderers/pc/layout-portal/lazy-account-menu';
 import { LazyUnreadBadge } from '@/renderers/pc/layout-portal/lazy-unread-badge';
 import { useIsHome } from '@/renderers/pc/layout-portal/use-active-nav';
 import { Emblem } from './emblem';
@@ -25,13 +26,13 @@ export default function ArmyLayoutPortal(props: FrameProps) {
       <SkipLink ctx={ctx} className="army-portal__skip" />
       <header className="army-portal__header">
         <div className="army-portal__top">
-          <AppLink ctx={ctx} to="home" className="army-portal__brand">
+          <AppLink ctx={ctx} to={ctx.homePath} className="army-portal__brand">
             <Emblem />
             <span className="army-portal__name">{siteName}</span>
           </AppLink>
           <div className="army-portal__tools">
             <LanguageSwitch ctx={ctx} />
-            <AccountLink ctx={ctx} className="army-portal__login" badge={<LazyUnreadBadge ctx={ctx} />} />
+            <AccountLink ctx={ctx} className="army-portal__login" badge={<LazyUnreadBadge ctx={ctx} />} menu={<LazyAccountMenu ctx={ctx} />} />
           </div>
         </div>
         <div className="army-portal__navband">

@@ -1,0 +1,3 @@
+import { lazyAccountMenu } from '@/renderers/common/lazy-account-menu';
+
+export const LazyAccountMenu = lazyAccountMenu(() => import('./account-menu'));

@@ -1,0 +1,195 @@
+// The account menu in Chromium, as a candidate finds their resume (issue 12, item 1). pc: the name in the header
+// opens the menu with the keyboard (Enter/Space open, the arrows move, Escape closes and gives focus back) and
+// with the mouse; 我的简历 is reached from the home; 退出 logs out. h5: the 我的 tab opens the "mine" page with
+// the same entries and 退出 last. A reviewer gets the reviewers' menu. Screenshots (zh-CN and en-US) of the pc
+// menu open and of the h5 mine page go to test-results/screenshots/account-menu-*.png.
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext, settle, watchPage, type Viewport, type WatchedPage } from './browser';
+import { registerByApi } from './register-by-api';
+import { H5_BASE, PC_BASE, submitLogin, waitForPath, type Candidate } from './resume-helpers';
+import { ROOT } from './server';
+
+const baseUrl = inject('baseUrl');
+const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
+const REVIEWER: Candidate = { account: '13900000001', password: 'Portal@2026' };
+const CENSOR_PC = '/site/1/1001/censor/pc/default/pc';
+const CENSOR_H5 = '/site/1/1001/censor/h5/default/h5/layout';
+const PC_ENTRIES = ['我的简历', '我的申请', '我的收藏', '消息通知', '账号设置', '退出'];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function freshPage(viewport: Viewport): Promise<WatchedPage> {
+  context = await newContext(browser, baseUrl, viewport);
+  return watchPage(await context.newPage(), baseUrl);
+}
+
+async function signIn(page: Page, loginPath: string, who: Candidate, landsOn: string): Promise<void> {
+  await page.goto(loginPath, { waitUntil: 'load' });
+  await submitLogin(page, who, landsOn);
+  await settle(page);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.locator('.adm-toast-main, .ant-message-notice').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  // the dropdown fades in (antd's slide-up motion, 0.2 s)
+  await page.locator('.ant-slide-up-enter, .ant-slide-up-appear').first().waitFor({ state: 'detached', timeout: 2_000 }).catch(() => undefined);
+  await page.screenshot({ path: join(SCREENSHOTS, `account-menu-${name}.png`) });
+}
+
+/** The menu items' texts, without the unread count. */
+async function menuTexts(page: Page): Promise<string[]> {
+  const items = page.getByRole('menu').getByRole('menuitem');
+  return (await items.allTextContents()).map((t) => t.replace(/（.*）/, '').replace(/\d+$/, '').trim());
+}
+
+/** Switches the signed-in page to English (the language switch's stored choice) and reloads it. */
+async function inEnglish(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('umi_locale', 'en-US'));
+  await page.reload({ waitUntil: 'load' });
+  await settle(page);
+}
+
+/** axe's serious and critical violations of what the page shows now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+}
+
+const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+
+describe('pc: the name in the header opens the account menu', () => {
+  it('with the keyboard: Enter opens, Escape closes and gives focus back, Space and the arrows reach 我的简历', async () => {
+    const { page, report } = await freshPage('desktop');
+    const me = await registerByApi(baseUrl, 1001, '菜单甲');
+    await signIn(page, `${PC_BASE}/login?redirect=${encodeURIComponent(`${PC_BASE}/home`)}`, me, `${PC_BASE}/home`);
+    const trigger = page.getByRole('button', { name: '菜单甲的账号菜单' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor({ state: 'visible' });
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(await menuTexts(page)).toEqual(PC_ENTRIES);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    expect(await focusedLabel(page), 'focus is back on the name').toBe('菜单甲的账号菜单');
+
+    await page.keyboard.press(' ');
+    await page.getByRole('menu').waitFor({ state: 'visible' });
+    // the opened menu takes the focus, so that the arrows move in it
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role=menu]'))).toBe(true);
+    const active = () => page.locator('.ant-dropdown-menu-item-active').textContent();
+    // the first entry is active at once
+    await expect.poll(active).toBe('我的简历');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(active).toBe('我的申请');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(active).toBe('我的简历');
+    // the arrows move the focus itself onto the entry, which Enter then chooses
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('我的简历');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, `${PC_BASE}/user/resume`);
+    await expect.poll(() => page.getByRole('tab', { name: '我的简历', selected: true }).count()).toBe(1);
+    expect(report()).toEqual([]);
+  });
+
+  it('with the mouse: the menu lists the entries, and 退出 logs out to the home', async () => {
+    const { page } = await freshPage('desktop');
+    const me = await registerByApi(baseUrl, 1001, '菜单乙');
+    await signIn(page, `${PC_BASE}/login?redirect=${encodeURIComponent(`${PC_BASE}/notice`)}`, me, `${PC_BASE}/notice`);
+    await page.getByRole('button', { name: '菜单乙的账号菜单' }).click();
+    await page.getByRole('menu').waitFor({ state: 'visible' });
+    await shot(page, 'pc-open-zh-CN');
+    expect(await seriousViolations(page), 'axe on the open menu').toEqual([]);
+    await page.getByRole('menuitem', { name: '退出' }).click();
+    await waitForPath(page, `${PC_BASE}/home`);
+    await page.getByRole('link', { name: '登录' }).waitFor({ state: 'visible' });
+    expect(await page.getByRole('button', { name: '菜单乙的账号菜单' }).count()).toBe(0);
+  });
+
+  it('reads in English: the screenshot of the open menu', async () => {
+    const { page } = await freshPage('desktop');
+    const me = await registerByApi(baseUrl, 1001, 'Menu C');
+    await signIn(page, `${PC_BASE}/login?redirect=${encodeURIComponent(`${PC_BASE}/home`)}`, me, `${PC_BASE}/home`);
+    await inEnglish(page);
+    await page.getByRole('button', { name: 'Account menu of Menu C' }).click();
+    await page.getByRole('menu').waitFor({ state: 'visible' });
+    expect(await menuTexts(page)).toEqual(['My resume', 'My applications', 'My favourites', 'Messages', 'Account settings', 'Log out']);
+    await shot(page, 'pc-open-en-US');
+  });
+
+  it("a reviewer's name opens the reviewers' menu: workspace, password, logout", async () => {
+    const { page } = await freshPage('desktop');
+    await signIn(page, `${PC_BASE}/censorlogin`, REVIEWER, `${CENSOR_PC}/review`);
+    await page.getByRole('button', { name: /的账号菜单$/ }).click();
+    await page.getByRole('menu').waitFor({ state: 'visible' });
+    expect(await menuTexts(page)).toEqual(['审查工作台', '修改密码', '退出']);
+  });
+});
+
+describe('h5: the 我的 tab is the account page', () => {
+  it('lists the same entries with 退出 last; 我的简历 opens the resume; 退出 logs out', async () => {
+    const { page, report } = await freshPage('phone');
+    const me = await registerByApi(baseUrl, 1001, '菜单丁');
+    await signIn(page, `${H5_BASE}/login?redirect=${encodeURIComponent(`${H5_BASE}/home`)}`, me, `${H5_BASE}/home`);
+    await page.getByRole('link', { name: '我的', exact: true }).tap();
+    await waitForPath(page, `${H5_BASE}/mine`);
+    const list = page.getByRole('navigation', { name: '我的账号' });
+    await list.waitFor({ state: 'visible' });
+    expect(await list.getByRole('link').allTextContents()).toEqual(['我的简历', '我的申请', '我的收藏', '消息通知', '账号设置']);
+    const last = page.locator('main').locator('a, button').last();
+    expect((await last.textContent())?.replace(/\s/g, '')).toBe('退出');
+    await shot(page, 'h5-mine-zh-CN');
+    expect(await seriousViolations(page), 'axe on the mine page').toEqual([]);
+
+    await list.getByRole('link', { name: '我的简历' }).tap();
+    await waitForPath(page, `${H5_BASE}/user/resume`);
+    await page.goBack();
+    await waitForPath(page, `${H5_BASE}/mine`);
+    await page.getByRole('button', { name: '退出' }).tap();
+    await waitForPath(page, `${H5_BASE}/home`);
+    await page.getByRole('link', { name: '我的', exact: true }).tap();
+    await page.getByRole('link', { name: '登录 / 注册' }).waitFor({ state: 'visible' });
+    expect(report()).toEqual([]);
+  });
+
+  it('reads in English: the screenshot of the mine page', async () => {
+    const { page } = await freshPage('phone');
+    const me = await registerByApi(baseUrl, 1001, 'Menu E');
+    await signIn(page, `${H5_BASE}/login?redirect=${encodeURIComponent(`${H5_BASE}/mine`)}`, me, `${H5_BASE}/mine`);
+    await inEnglish(page);
+    const list = page.getByRole('navigation', { name: 'My account' });
+    await list.waitFor({ state: 'visible' });
+    expect(await list.getByRole('link').allTextContents()).toEqual(['My resume', 'My applications', 'My favourites', 'Messages', 'Account settings']);
+    await page.getByRole('button', { name: 'Log out' }).waitFor({ state: 'visible' });
+    await shot(page, 'h5-mine-en-US');
+  });
+
+  it("a reviewer's 账号 tab lists their workspace, account settings and 退出", async () => {
+    const { page } = await freshPage('phone');
+    await signIn(page, `${H5_BASE}/censorlogin`, REVIEWER, `${CENSOR_H5}/review`);
+    await page.getByRole('link', { name: '账号', exact: true }).tap();
+    await waitForPath(page, `${CENSOR_H5}/mine`);
+    const list = page.getByRole('navigation', { name: '我的账号' });
+    await list.waitFor({ state: 'visible' });
+    expect(await list.getByRole('link').allTextContents()).toEqual(['审查工作台', '账号设置']);
+    expect(await page.getByRole('button', { name: '退出' }).count()).toBe(1);
+  });
+});
