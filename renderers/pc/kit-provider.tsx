@@ -6,6 +6,7 @@ import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { KitProviderProps } from '@/renderers/registry';
+import { READABLE_COLORS } from '@/renderers/common/theme-vars';
 import { bindNoticeApi, onConfirmWanted } from './notifier';
 import '@/renderers/pc/shared/shared.css';
 
@@ -14,6 +15,15 @@ const FONT_FAMILY =
 
 // antd spaces out two-character Chinese labels ("重 试"), which also changes their accessible name
 const BUTTON = { autoInsertSpace: false };
+
+const STATUS_FILLS = {
+  colorWarningBg: '#fffbe6',
+  colorWarningBorder: '#ffe58f',
+  colorErrorBg: '#fff2f0',
+  colorErrorBorder: '#ffccc7',
+  colorSuccessBg: '#f6ffed',
+  colorSuccessBorder: '#b7eb8f',
+};
 
 // Confirm dialogs only follow a click: antd's modal code loads with the first one, not with every page.
 const ConfirmHolder = lazy(() => import('./confirm-holder'));
@@ -45,7 +55,19 @@ export function PcKitProvider({ locale, direction, theme, children }: KitProvide
   useMemo(() => dayjs.locale(zh ? 'zh-cn' : 'en'), [zh]);
   const antdTheme = useMemo<ThemeConfig>(
     () => ({
-      token: { colorPrimary: theme.primaryColor, colorLink: theme.primaryColor, borderRadius: theme.radius ?? 6, fontFamily: FONT_FAMILY },
+      token: {
+        colorPrimary: theme.primaryColor,
+        colorLink: theme.primaryColor,
+        borderRadius: theme.radius ?? 6,
+        fontFamily: FONT_FAMILY,
+        // status and secondary texts that stay readable (WCAG 1.4.3): see READABLE_COLORS
+        colorError: READABLE_COLORS.danger,
+        colorWarning: READABLE_COLORS.warning,
+        colorSuccess: READABLE_COLORS.success,
+        colorTextDescription: READABLE_COLORS.description,
+        // antd derives these from the status colours; from the darker ones they come out murky: its defaults
+        ...STATUS_FILLS,
+      },
     }),
     [theme.primaryColor, theme.radius],
   );
