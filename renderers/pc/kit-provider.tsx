@@ -16,11 +16,13 @@ const FONT_FAMILY =
 // antd spaces out two-character Chinese labels ("重 试"), which also changes their accessible name
 const BUTTON = { autoInsertSpace: false };
 
-const STATUS_FILLS = {
+// Tags write their text in the status colour on a light fill: the readable colours there, on antd's own fills
+// (icons and alerts keep the bright warning and success colours: they are not text)
+const TAG_TOKENS = {
+  colorWarning: READABLE_COLORS.warning,
   colorWarningBg: '#fffbe6',
   colorWarningBorder: '#ffe58f',
-  colorErrorBg: '#fff2f0',
-  colorErrorBorder: '#ffccc7',
+  colorSuccess: READABLE_COLORS.success,
   colorSuccessBg: '#f6ffed',
   colorSuccessBorder: '#b7eb8f',
 };
@@ -60,14 +62,11 @@ export function PcKitProvider({ locale, direction, theme, children }: KitProvide
         colorLink: theme.primaryColor,
         borderRadius: theme.radius ?? 6,
         fontFamily: FONT_FAMILY,
-        // status and secondary texts that stay readable (WCAG 1.4.3): see READABLE_COLORS
+        // error texts, danger buttons and descriptions that stay readable (WCAG 1.4.3): see READABLE_COLORS
         colorError: READABLE_COLORS.danger,
-        colorWarning: READABLE_COLORS.warning,
-        colorSuccess: READABLE_COLORS.success,
         colorTextDescription: READABLE_COLORS.description,
-        // antd derives these from the status colours; from the darker ones they come out murky: its defaults
-        ...STATUS_FILLS,
       },
+      components: { Tag: TAG_TOKENS },
     }),
     [theme.primaryColor, theme.radius],
   );
