@@ -5,7 +5,7 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { KitProviderProps } from '@/renderers/registry';
-import { h5ThemeVars } from '@/renderers/h5/shared/theme-vars';
+import { H5_STATUS_VARS, h5ThemeVars } from '@/renderers/h5/shared/theme-vars';
 import './kit-provider.css';
 
 /** antd-mobile's provider for the h5 terminal: locale, direction and the site's primary colour. */
@@ -14,10 +14,11 @@ export function H5KitProvider({ locale, direction, theme, children }: KitProvide
   // before children render, so that their dates are formatted in the page's locale
   useMemo(() => dayjs.locale(zh ? 'zh-cn' : 'en'), [zh]);
   // Toasts, popups and dropdown panels render into <body>, outside the wrapper below: they read the
-  // primary colour and the direction from the document root.
+  // primary and status colours and the direction from the document root.
   useLayoutEffect(() => {
     const root = document.documentElement;
     root.style.setProperty('--adm-color-primary', theme.primaryColor);
+    for (const [name, value] of Object.entries(H5_STATUS_VARS)) root.style.setProperty(name, value);
     root.dir = direction;
   }, [theme.primaryColor, direction]);
   return (

@@ -6,6 +6,7 @@ import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { KitProviderProps } from '@/renderers/registry';
+import { READABLE_COLORS } from '@/renderers/common/theme-vars';
 import { bindNoticeApi, onConfirmWanted } from './notifier';
 import '@/renderers/pc/shared/shared.css';
 
@@ -14,6 +15,17 @@ const FONT_FAMILY =
 
 // antd spaces out two-character Chinese labels ("重 试"), which also changes their accessible name
 const BUTTON = { autoInsertSpace: false };
+
+// Tags write their text in the status colour on a light fill: the readable colours there, on antd's own fills
+// (icons and alerts keep the bright warning and success colours: they are not text)
+const TAG_TOKENS = {
+  colorWarning: READABLE_COLORS.warning,
+  colorWarningBg: '#fffbe6',
+  colorWarningBorder: '#ffe58f',
+  colorSuccess: READABLE_COLORS.success,
+  colorSuccessBg: '#f6ffed',
+  colorSuccessBorder: '#b7eb8f',
+};
 
 // Confirm dialogs only follow a click: antd's modal code loads with the first one, not with every page.
 const ConfirmHolder = lazy(() => import('./confirm-holder'));
@@ -45,7 +57,16 @@ export function PcKitProvider({ locale, direction, theme, children }: KitProvide
   useMemo(() => dayjs.locale(zh ? 'zh-cn' : 'en'), [zh]);
   const antdTheme = useMemo<ThemeConfig>(
     () => ({
-      token: { colorPrimary: theme.primaryColor, colorLink: theme.primaryColor, borderRadius: theme.radius ?? 6, fontFamily: FONT_FAMILY },
+      token: {
+        colorPrimary: theme.primaryColor,
+        colorLink: theme.primaryColor,
+        borderRadius: theme.radius ?? 6,
+        fontFamily: FONT_FAMILY,
+        // error texts, danger buttons and descriptions that stay readable (WCAG 1.4.3): see READABLE_COLORS
+        colorError: READABLE_COLORS.danger,
+        colorTextDescription: READABLE_COLORS.description,
+      },
+      components: { Tag: TAG_TOKENS },
     }),
     [theme.primaryColor, theme.radius],
   );

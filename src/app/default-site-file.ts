@@ -6,6 +6,6 @@ export const DEFAULT_SITE_FILE: SiteFile = {
   name: 'app.title',
   terminals: ['pc', 'h5'],
   channelMap: { pc: 'pc', h5: 'h5', wx: 'h5' },
-  theme: { primaryColor: '#1f6feb', headerBackground: '#ffffff', headerText: '#1f2329' },
+  theme: { primaryColor: '#1a64d6', headerBackground: '#ffffff', headerText: '#1f2329' },
   nav: { pc: [], h5: [] },
 };

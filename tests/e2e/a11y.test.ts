@@ -1,9 +1,13 @@
-// axe-core on the four homes, each on its terminal's viewport: no serious or critical violation.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
+// axe-core (serious and critical) on what only a signed-in user sees, on every variant and its terminal's
+// viewport: the demo candidate's own pages (resume, user centre, applications, favourites, account settings)
+// and the demo reviewer's workspace and a review. The guests' pages are checked on every route by
+// routes.test.ts. One context per variant and role, signed in once, one page reused.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, settle } from './browser';
-import { readRouteFile, variantBase, variantName, VARIANTS } from './schema-files';
+import { axeProblems } from './axe';
+import { personalUrls, reviewerUrls, signInCandidate, signInReviewer } from './a11y-walk';
+import { fetchDemoIds, variantName, VARIANTS, type DemoIds, type Variant } from './schema-files';
 
 const baseUrl = inject('baseUrl');
 
@@ -15,24 +19,68 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('accessibility of the homes (axe: serious and critical)', () => {
-  for (const variant of VARIANTS) {
-    it(`${variantName(variant)} home`, async () => {
-      // AxeBuilder needs a page of a context made by browser.newContext()
-      const context = await newContext(browser, baseUrl, variant.viewport);
-      try {
-        const page = await context.newPage();
-        const url = `${variantBase(variant)}/${readRouteFile(variant).home}`;
-        await page.goto(url, { waitUntil: 'load' });
-        await settle(page);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const bad = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}x, e.g. ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`);
-        expect(bad, `axe on ${url}`).toEqual([]);
-      } finally {
-        await context.close();
-      }
+async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' });
+  await settle(page);
+}
+
+/** A context of the variant's viewport with one page, signed in by `signIn`. */
+function signedInPage(variant: Variant, signIn: (page: Page, v: Variant) => Promise<void>) {
+  const state: { context?: BrowserContext; page?: Page } = {};
+  beforeAll(async () => {
+    state.context = await newContext(browser, baseUrl, variant.viewport);
+    state.page = await state.context.newPage();
+    await signIn(state.page, variant);
+  });
+  afterAll(async () => {
+    await state.context?.close();
+  });
+  return state;
+}
+
+// the urls are known before the API is asked: ids are filled in by the first test of each walk
+const PENDING_IDS: DemoIds = { positionId: ':position', noticeId: ':notice', activityId: ':activity', unitId: ':unit' };
+
+for (const variant of VARIANTS) {
+  describe(`accessibility of ${variantName(variant)} signed in as a candidate`, () => {
+    const state = signedInPage(variant, signInCandidate);
+    let urls: string[] = [];
+    beforeAll(async () => {
+      urls = personalUrls(variant, await fetchDemoIds(baseUrl, variant.portalId));
     });
-  }
-});
+
+    personalUrls(variant, PENDING_IDS).forEach((label, i) => {
+      it(`${label.replace(/^\/site\/1\/\d+\/portal\/\w+\/\w+\/\w+\//, '')} has no serious or critical axe violation`, async () => {
+        const page = state.page!;
+        await visit(page, urls[i]);
+        expect(await axeProblems(page, urls[i])).toEqual([]);
+      });
+    });
+  });
+
+  describe(`accessibility of ${variantName(variant)} signed in as a reviewer`, () => {
+    const state = signedInPage(variant, signInReviewer);
+
+    for (const url of reviewerUrls(variant)) {
+      it(`${url.replace(/^\/site\/1\/\d+\/censor\/\w+\/\w+\/\w+\//, '')} has no serious or critical axe violation`, async () => {
+        const page = state.page!;
+        await visit(page, url);
+        expect(await axeProblems(page, url)).toEqual([]);
+      });
+    }
+
+    if (variant.terminal === 'pc') {
+      // h5 lists the applications read-only; pc opens each one for review
+      it('a review (review/:deliveryId) has no serious or critical axe violation', async () => {
+        const page = state.page!;
+        await visit(page, reviewerUrls(variant)[0]);
+        const open = page.getByRole('link', { name: /^查看 .+ 的申请$/ }).first();
+        await open.waitFor({ timeout: 20_000 });
+        await open.click();
+        await page.waitForURL((u) => /\/review\/\d+$/.test(u.pathname), { timeout: 15_000 });
+        await settle(page);
+        expect(await axeProblems(page, page.url())).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,10 +1,12 @@
 // Every route of the four route files, visited in Chromium on its terminal's viewport: no uncaught error,
 // no console error, no failed request, no 404 page where a route exists; redirects land where they should;
-// unknown paths show the 404 page. Screenshots of the homes go to test-results/screenshots/.
+// unknown paths show the 404 page; axe finds no serious or critical violation on any page a guest sees
+// (the signed-in pages: a11y.test.ts). Screenshots of the homes go to test-results/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeProblems } from './axe';
 import { bodyText, currentPath, launchBrowser, newContext, settle, watchPage, type WatchedPage } from './browser';
 import { ROOT } from './server';
 import {
@@ -98,6 +100,7 @@ for (const variant of VARIANTS) {
         const url = routeUrl(variant, route.pattern, ids);
         await visit(watched, url);
         await expectCleanPage(watched, url);
+        expect(await axeProblems(watched.page, url), `axe on ${url}`).toEqual([]);
       });
     }
 
@@ -125,6 +128,7 @@ for (const variant of VARIANTS) {
       const texts = notFoundTexts(file.notFound);
       expect(await has404(watched.page, texts), `${url} shows: "${(await bodyText(watched.page)).slice(0, 200)}"`).toBe(true);
       expect(watched.report(), `problems on ${url}`).toEqual([]);
+      expect(await axeProblems(watched.page, url), `axe on ${url}`).toEqual([]);
     });
   });
 }

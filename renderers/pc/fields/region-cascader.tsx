@@ -1,10 +1,12 @@
 // A cascader over ref.region (province -> city); the value is the code of the last level chosen.
 import { connect, mapProps, mapReadPretty } from '@formily/react';
 import { Cascader } from 'antd';
+import type { CascaderRef } from 'antd/es/cascader';
 import type { TreeNode } from '@/src/core/entities';
 import { useEndpoint } from '@/src/api/use-endpoint';
 import { labelled } from './labelled';
 import { ReadText } from './read-text';
+import { useInputOnlyRequired } from './root-aria';
 
 interface RegionOption {
   value: string;
@@ -46,9 +48,11 @@ export interface RegionCascaderProps {
 function RegionCascaderBase({ value, onChange, placeholder, disabled, ...rest }: RegionCascaderProps) {
   const { tree, loading } = useRegions();
   const path = regionPath(tree, value).map((node) => node.value);
+  const ref = useInputOnlyRequired<CascaderRef>(rest['aria-required']);
   return (
     <Cascader
       {...rest}
+      ref={ref}
       placeholder={placeholder}
       disabled={disabled}
       loading={loading}

@@ -1,13 +1,14 @@
 // A select over one term dictionary of ref.terms; the value is the term code (string), or codes with mode 'multiple'.
 import { connect, mapProps, mapReadPretty } from '@formily/react';
 import { Select } from 'antd';
-import type { SelectProps } from 'antd';
+import type { RefSelectProps as RefSelect, SelectProps } from 'antd';
 import type { Term } from '@/src/core/entities';
 import { useEndpoint } from '@/src/api/use-endpoint';
 import { listSeparator, localizeTerms } from '@/src/i18n/term-text';
 import { useFieldsEnv } from './env';
 import { labelled } from './labelled';
 import { ReadText } from './read-text';
+import { useInputOnlyRequired } from './root-aria';
 
 /** The terms of a dictionary, named in the reader's language; every field of one dictionary shares one call. */
 export function useTerms(dictionary: string | undefined): { terms: Term[]; loading: boolean } {
@@ -29,9 +30,11 @@ export interface TermSelectProps extends Omit<SelectProps<string | string[]>, 'o
 
 function TermSelectBase({ dictionary, mode, onChange, value, ...rest }: TermSelectProps) {
   const { terms, loading } = useTerms(dictionary);
+  const ref = useInputOnlyRequired<RefSelect>(rest['aria-required']);
   return (
     <Select<string | string[]>
       {...rest}
+      ref={ref}
       mode={mode}
       value={value === null || value === '' ? undefined : value}
       loading={loading}
