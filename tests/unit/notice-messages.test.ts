@@ -24,25 +24,25 @@ describe('a message worded by its kind', () => {
   it('reads a status change in English and in Chinese', () => {
     expect(noticeText(passed, en, SHANGHAI)).toEqual({
       title: 'Application update: Qualification passed',
-      body: 'The status of your application for “综合管理岗” is now “Qualification passed”.',
+      body: 'The status of your application for "综合管理岗" is now "Qualification passed".',
     });
     expect(noticeText(passed, zh, SHANGHAI)).toEqual(stored);
   });
 
   it('reads a sign-up, a background check and an interview without times in English', () => {
     const signUp = noticeText({ title: '', body: '', messageKind: 'signUpStatus', messageParams: { status: 'deadline', activityId: 3, title: '春季双选会' } }, en, SHANGHAI);
-    expect(signUp).toEqual({ title: 'Registration update: Registration closed', body: 'The status of your registration for “春季双选会” is now “Registration closed”.' });
+    expect(signUp).toEqual({ title: 'Registration update: Registration closed', body: 'The status of your registration for "春季双选会" is now "Registration closed".' });
     const check = noticeText({ title: '', body: '', messageKind: 'backgroundCheckRequest', messageParams: { positionId: 7, title: '综合管理岗' } }, en, SHANGHAI);
     expect(check.title).toBe('Background check consent');
     expect(check.body).toContain('passed the qualification review');
     const untimed = noticeText({ ...invitation, messageParams: { positionId: 7, title: '综合管理岗' } }, en, SHANGHAI);
-    expect(untimed.body).toBe('An interview has been arranged for your application for “综合管理岗”. Please choose an interview time.');
+    expect(untimed.body).toBe('An interview has been arranged for your application for "综合管理岗". Please choose an interview time.');
   });
 
   it("shows an interview's times on the portal's clock, whatever zone the reader is in", () => {
     expect(noticeText(invitation, en, SHANGHAI)).toEqual({
       title: 'Interview invitation',
-      body: 'An interview has been arranged for your application for “综合管理岗” (2026-11-26 09:00 to 2026-11-27 11:30). Please choose an interview time.',
+      body: 'An interview has been arranged for your application for "综合管理岗" (2026-11-26 09:00 to 2026-11-27 11:30). Please choose an interview time.',
     });
     expect(noticeText(invitation, zh, 'UTC').body).toBe('您投递的职位“综合管理岗”已安排面试（2026-11-26 01:00 至 2026-11-27 03:30），请选择面试时间。');
   });

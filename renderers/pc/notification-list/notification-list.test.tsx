@@ -112,7 +112,7 @@ describe('pc notification-list', () => {
     const other = notification({ id: 72, title: '系统通知', body: '请于本周五前到人事处报到。', messageKind: 'examNotice', messageParams: { title: 'x' } });
     renderBlock(Notes, { path: 'recruitmentflow', locale: 'en-US', data: pagedOf([passed, invited, other]) });
     expect(screen.getByRole('heading', { name: 'Application update: Qualification passed' })).toBeTruthy();
-    expect(screen.getByText('The status of your application for “软件开发工程师” is now “Qualification passed”.')).toBeTruthy();
+    expect(screen.getByText('The status of your application for "软件开发工程师" is now "Qualification passed".')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Interview invitation' })).toBeTruthy();
     // the portal's clock (Asia/Shanghai): 01:00Z is 09:00
     expect(screen.getByText(/\(2026-11-26 09:00 to 2026-11-26 10:00\)/)).toBeTruthy();
