@@ -1,11 +1,12 @@
 // Moving an application to another status: the status, a history row and the candidate's notification
 // together, in one transaction. Reviewers (issue 5) call applyTransition; candidates' reads settle the dates.
 import type { Transaction } from 'kysely';
-import { deliveryStatusLabels, type DeliveryStatus } from '@/src/core/application-api';
+import type { DeliveryStatus } from '@/src/core/application-api';
 import type { Db } from '@/server/db/database';
 import { selectTarget, type Owner } from '@/server/db/queries/deliveries';
 import type { Database } from '@/server/db/types';
 import { beijingDate, beijingDateTime } from '@/server/http/clock';
+import { statusNotice } from './notice-texts';
 import { assertMove, dateTransition, FINAL_STATUSES, isDeliveryStatus, TransitionRefused } from './transitions';
 
 export interface Transition {
@@ -24,16 +25,9 @@ export class DeliveryMissing extends Error {
   }
 }
 
-/** What the candidate is told about a new status (Chinese, like every server text the candidate reads). */
-export function statusNotice(target: { title: string; signUp: boolean }, to: DeliveryStatus): { title: string; body: string } {
-  const label = deliveryStatusLabels[to]['zh-CN'];
-  if (target.signUp) return { title: `报名状态更新：${label}`, body: `您报名的活动“${target.title}”状态已更新为“${label}”。` };
-  return { title: `投递状态更新：${label}`, body: `您投递的职位“${target.title}”状态已更新为“${label}”。` };
-}
-
 /** applyTransition inside a transaction the caller holds. */
 export async function applyTransitionIn(trx: Transaction<Database>, t: Transition): Promise<void> {
-  const row = await selectTarget(trx).select(['d.status', 'd.activity_id']).where('d.id', '=', t.deliveryId).executeTakeFirst();
+  const row = await selectTarget(trx).select(['d.status', 'd.position_id', 'd.activity_id']).where('d.id', '=', t.deliveryId).executeTakeFirst();
   if (!row || row.target_title === null || !isDeliveryStatus(row.status)) throw new DeliveryMissing(t.deliveryId);
   assertMove(row.status, t.to);
   // conditional on the status read, so that another node's move in between is not overwritten
@@ -45,7 +39,7 @@ export async function applyTransitionIn(trx: Transaction<Database>, t: Transitio
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) throw new TransitionRefused(row.status, t.to);
   await trx.insertInto('delivery_events').values({ delivery_id: t.deliveryId, status: t.to, comment: t.comment ?? null, created_at: t.at }).execute();
-  const notice = statusNotice({ title: row.target_title, signUp: row.activity_id !== null }, t.to);
+  const notice = statusNotice({ title: row.target_title, positionId: row.position_id, activityId: row.activity_id }, t.to);
   await trx.insertInto('notifications').values({ delivery_id: t.deliveryId, kind: 'status', ...notice, created_at: t.at }).execute();
 }
 

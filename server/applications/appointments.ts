@@ -4,7 +4,9 @@ import type { AppointmentSlot, DeliveryNotification } from '@/src/core/applicati
 import type { Db } from '@/server/db/database';
 import type { Owner } from '@/server/db/queries/deliveries';
 import { arrangementNotFound, notAnInvitation, slotFull, slotNotFound } from './errors';
+import { noticeColumns } from './notice-texts';
 import { ownNotification } from './notifications';
+import type { NoticeParams } from '@/src/core/notice-messages';
 
 /** The caller's applications invited to the arrangement (by an interview notification). */
 async function invitedDeliveries(db: Db, owner: Owner, arrangementId: number): Promise<number[]> {
@@ -77,15 +79,31 @@ export interface Invitation {
   at: string;
 }
 
-/** Invites an application to pick a time of an arrangement: an unconfirmed interview notification. */
+/** When the arrangement's slots begin and end, its position and the portal's zone the span is written in. */
+async function arrangementSpan(db: Db, arrangementId: number) {
+  return db
+    .selectFrom('appointment_arrangements as r')
+    .innerJoin('portals as p', 'p.id', 'r.portal_id')
+    .leftJoin('appointment_slots as s', 's.arrangement_id', 'r.id')
+    .select(['r.position_id', 'p.time_zone'])
+    .select((eb) => [eb.fn.min('s.start_at').as('from'), eb.fn.max('s.end_at').as('to')])
+    .where('r.id', '=', arrangementId)
+    .groupBy(['r.position_id', 'p.time_zone'])
+    .executeTakeFirst();
+}
+
+/** Invites an application to pick a time of an arrangement: an unconfirmed interview notification naming the slots' span. */
 export async function inviteToInterview(db: Db, invitation: Invitation): Promise<number> {
+  const span = await arrangementSpan(db, invitation.arrangementId);
+  if (!span) throw arrangementNotFound();
+  const params: NoticeParams = { positionId: span.position_id, title: invitation.positionTitle };
+  if (span.from && span.to) Object.assign(params, { from: span.from, to: span.to });
   const row = await db
     .insertInto('notifications')
     .values({
       delivery_id: invitation.deliveryId,
       kind: 'interview',
-      title: '面试邀请',
-      body: `您投递的职位“${invitation.positionTitle}”已安排面试，请选择面试时间。`,
+      ...noticeColumns('interviewInvitation', params, span.time_zone),
       arrangement_id: invitation.arrangementId,
       created_at: invitation.at,
     })

@@ -4,6 +4,7 @@ import type { DeliveryNotification } from '@/src/core/application-api';
 import type { Db } from '@/server/db/database';
 import type { Owner } from '@/server/db/queries/deliveries';
 import { notificationNotFound } from './errors';
+import { parseNoticeParams } from './notice-texts';
 
 function selectNotifications(db: Db, owner: Owner) {
   return db
@@ -14,7 +15,7 @@ function selectNotifications(db: Db, owner: Owner) {
     .where('d.status', '<>', 'draft');
 }
 
-const columns = ['n.id', 'n.delivery_id', 'n.kind', 'n.title', 'n.body', 'n.arrangement_id', 'n.read_at', 'n.confirmed_at', 'n.created_at'] as const;
+const columns = ['n.id', 'n.delivery_id', 'n.kind', 'n.title', 'n.body', 'n.message_kind', 'n.message_params', 'n.arrangement_id', 'n.read_at', 'n.confirmed_at', 'n.created_at'] as const;
 
 type NotificationRow = Awaited<ReturnType<ReturnType<ReturnType<typeof selectNotifications>['select']>['executeTakeFirstOrThrow']>>;
 
@@ -28,6 +29,11 @@ function toNotification(r: NotificationRow): DeliveryNotification {
     createdAt: r.created_at,
     read: r.read_at !== null,
   };
+  const params = parseNoticeParams(r.message_params);
+  if (r.message_kind !== null && params) {
+    n.messageKind = r.message_kind;
+    n.messageParams = params;
+  }
   if (r.kind === 'interview') {
     if (r.arrangement_id !== null) n.appointmentTimeArrangeId = r.arrangement_id;
     n.confirmedAt = r.confirmed_at;

@@ -64,6 +64,9 @@ export interface NotificationsTable {
   kind: string;
   title: string;
   body: string;
+  /** migration 010: the message's kind (src/core/notice-messages.ts) and its parameters (JSON); NULL: the text only */
+  message_kind: string | null;
+  message_params: string | null;
   arrangement_id: number | null;
   read_at: string | null;
   confirmed_at: string | null;

@@ -2,6 +2,7 @@
 // (docs/api-contract.md, "Applications"). Server and portal share them.
 import type { Paged } from './envelope';
 import type { Activity, Position } from './entities';
+import type { NoticeParams } from './notice-messages';
 
 /** Stored status codes; labels in deliveryStatusLabels (spec point 4). 'draft': the wizard sent the candidate to complete the resume. */
 export type DeliveryStatus = 'draft' | 'submitted' | 'processing' | 'applying' | 'reviewing' | 'passed' | 'failed' | 'ended' | 'deadline';
@@ -93,8 +94,12 @@ export interface DeliveryNotification {
   id: number;
   deliveryId: number;
   kind: 'status' | 'backgroundCheck' | 'interview';
+  /** the Chinese text, shown when messageKind is absent or unknown to the client */
   title: string;
   body: string;
+  /** what the message says, worded by the client from its catalogues (src/core/notice-messages.ts) */
+  messageKind?: string;
+  messageParams?: NoticeParams;
   createdAt: string;
   read: boolean;
   /** an interview invitation waiting for a time: confirm with notificationConfirm and a slot of this arrangement */

@@ -1,6 +1,6 @@
 // delivery.notifications, delivery.notificationConfirm and appointment.list: the interview invitation of the seed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppointmentSlot, Delivery, DeliveryNotification } from '@/src/core/application-api';
+import { deliveryStatusLabels, type AppointmentSlot, type Delivery, type DeliveryNotification } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
 import { inviteToInterview } from '@/server/applications/appointments';
 import { call, data, NOW, startApp, type TestApp } from './helpers';
@@ -31,6 +31,25 @@ describe('notifications', () => {
     expect(times).toEqual([...times].sort().reverse());
     expect(invitation).toMatchObject({ title: '面试邀请', read: false, confirmedAt: null, appointmentTimeArrangeId: expect.any(Number) });
     expect(page.list.find((n) => n.kind === 'status')).not.toHaveProperty('appointmentTimeArrangeId');
+  });
+
+  it("names each message's kind and parameters: the invitation its slots' span, its Chinese text in Beijing time", async () => {
+    const page = await notifications();
+    const title = invitation.messageParams!.title;
+    // the seed's slots: 2026-11-26 01:00Z (09:00 in Beijing) to 2026-11-27 03:30Z (11:30)
+    expect(invitation).toMatchObject({
+      messageKind: 'interviewInvitation',
+      messageParams: { positionId: expect.any(Number), title, from: '2026-11-26T01:00:00.000Z', to: '2026-11-27T03:30:00.000Z' },
+      body: `您投递的职位“${title}”已安排面试（2026-11-26 09:00 至 2026-11-27 11:30），请选择面试时间。`,
+    });
+    const check = page.list.find((n) => n.kind === 'backgroundCheck')!;
+    expect(check).toMatchObject({ messageKind: 'backgroundCheckRequest', title: '背景调查授权确认', messageParams: { positionId: expect.any(Number) } });
+    const statuses = page.list.filter((n) => n.kind === 'status');
+    for (const n of statuses) {
+      expect(n.messageKind).toBe('deliveryStatus');
+      expect(n.title).toBe(`投递状态更新：${deliveryStatusLabels[n.messageParams!.status!]['zh-CN']}`);
+    }
+    expect(new Set(statuses.map((n) => n.messageParams!.status))).toContain('passed');
   });
 
   it("narrows to one application's notifications, and pages", async () => {

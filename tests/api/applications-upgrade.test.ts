@@ -21,7 +21,8 @@ async function downgrade(dbFile: string): Promise<void> {
   for (const table of TABLES) await sql.raw(`DROP TABLE ${table}`).execute(db);
   await sql`DROP INDEX deliveries_user_position`.execute(db);
   for (const column of COLUMNS) await sql.raw(`ALTER TABLE deliveries DROP COLUMN ${column}`).execute(db);
-  await db.deleteFrom('migrations').where('name', '=', '004-applications.sql').execute();
+  // 010 altered the notifications table dropped here: it runs again after 004
+  await db.deleteFrom('migrations').where('name', 'in', ['004-applications.sql', '010-notification-messages.sql']).execute();
   await db.destroy();
 }
 

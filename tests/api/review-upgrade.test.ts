@@ -29,7 +29,8 @@ async function downgrade(dbFile: string): Promise<void> {
   await db.deleteFrom('activities').where('id', '=', 12).execute();
   await sql`ALTER TABLE activities DROP COLUMN kind`.execute(db);
   await sql`ALTER TABLE activities DROP COLUMN resume_template`.execute(db);
-  await db.deleteFrom('migrations').where('name', '=', '005-reviewers.sql').execute();
+  // 005 rebuilds notifications with the columns it knew: 010's run again after it
+  await db.deleteFrom('migrations').where('name', 'in', ['005-reviewers.sql', '010-notification-messages.sql']).execute();
   await db.destroy();
 }
 
@@ -62,6 +63,8 @@ describe('migration 005 on a database seeded before it', () => {
     expect(kinds).toEqual(Object.entries(activityFacts).map(([id, f]) => ({ id: Number(id), kind: f.kind, resume_template: f.template })));
     const links = await upgraded.db.selectFrom('activity_units').select('activity_id').execute();
     expect(links.length).toBe(Object.values(activityFacts).reduce((n, f) => n + f.units.length, 0));
+    const notes = await data<Paged<DeliveryNotification>>(upgraded, 'delivery.notifications', { pageSize: 50 }, (await login(upgraded, DEMO.li)).headers);
+    expect(notes.list.filter((n) => n.kind === 'status').every((n) => n.messageKind === 'deliveryStatus')).toBe(true);
     const chen = await reviewerLogin(upgraded, REVIEWERS.chen);
     expect((await data<Paged<unknown>>(upgraded, 'review.search', {}, chen.headers)).total).toBeGreaterThan(0);
 

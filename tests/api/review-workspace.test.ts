@@ -103,7 +103,12 @@ describe('reading and deciding one application', () => {
 
     const notes = await data<Paged<DeliveryNotification>>(t.app, 'delivery.notifications', { deliveryId: application.id }, wang.headers);
     expect(notes.list[0]).toMatchObject({ kind: 'status', title: '投递状态更新：资格审查通过', read: false, createdAt: NOW.toISOString() });
-    expect(notes.list[0].body).toContain(application.position!.title);
+    expect(notes.list[0].body).toBe(`您投递的职位“${application.position!.title}”状态已更新为“资格审查通过”。`);
+    // the kind and its parameters, for a client to word the message in its reader's language
+    expect(notes.list[0]).toMatchObject({
+      messageKind: 'deliveryStatus',
+      messageParams: { status: 'passed', positionId: application.position!.id, title: application.position!.title },
+    });
     const seen = await data<Delivery>(t.app, 'delivery.open', { deliveryId: application.id }, wang.headers);
     expect(seen).toMatchObject({ status: 'passed', withdrawable: false, updatedAt: NOW.toISOString() });
     expect(seen.history.at(-1)).toEqual({ status: 'passed', at: NOW.toISOString(), comment: '材料齐全，资格审查通过' });

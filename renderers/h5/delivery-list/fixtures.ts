@@ -8,12 +8,14 @@ import zhBlocks from '@/schemas/locales/zh-CN/blocks.json';
 import enBlocks from '@/schemas/locales/en-US/blocks.json';
 import zhH5 from '@/schemas/locales/zh-CN/blocks-h5.json';
 import enH5 from '@/schemas/locales/en-US/blocks-h5.json';
+import zhMessages from '@/schemas/locales/zh-CN/messages.json';
+import enMessages from '@/schemas/locales/en-US/messages.json';
 import type { AppointmentSlot, Delivery, DeliveryNotification } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { createTranslator } from '@/src/i18n/translate';
 
-const catalogues = { 'zh-CN': { ...zhBlocks, ...zhH5, ...zhFollowing }, 'en-US': { ...enBlocks, ...enH5, ...enFollowing } } as Record<string, Record<string, string>>;
+const catalogues = { 'zh-CN': { ...zhBlocks, ...zhH5, ...zhFollowing, ...zhMessages }, 'en-US': { ...enBlocks, ...enH5, ...enFollowing, ...enMessages } } as Record<string, Record<string, string>>;
 
 export function withFollowing<D>(Block: ComponentType<BlockProps<D>>): ComponentType<BlockProps<D>> {
   return function Following(props: BlockProps<D>) {

@@ -3,12 +3,16 @@ import { createElement, type ComponentType } from 'react';
 import { SWRConfig } from 'swr';
 import zhFollowing from '@/schemas/locales/zh-CN/following.json';
 import enFollowing from '@/schemas/locales/en-US/following.json';
+import zhMessages from '@/schemas/locales/zh-CN/messages.json';
+import enMessages from '@/schemas/locales/en-US/messages.json';
 import { addMessages } from '@/renderers/pc/test-utils';
 import type { AppointmentSlot, Delivery, DeliveryNotification } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
 
 addMessages('zh-CN', zhFollowing);
 addMessages('en-US', enFollowing);
+addMessages('zh-CN', zhMessages);
+addMessages('en-US', enMessages);
 
 export function delivery(over: Partial<Delivery> = {}): Delivery {
   return {

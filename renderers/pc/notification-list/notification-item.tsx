@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import type { DeliveryNotification } from '@/src/core/application-api';
 import { formatDateTime } from '@/src/core/format';
 import type { BlockContext } from '@/src/runtime/block-props';
+import { noticeWords } from '@/renderers/common/notice-words';
 import { AppointmentSlots } from './appointment-slots';
 
 interface ItemProps {
@@ -16,11 +17,12 @@ interface ItemProps {
 
 /** One notification: title, time, body; an interview invitation also offers its times. */
 export function NotificationItem({ ctx, notification: n, onChange, bubble = false, from }: ItemProps) {
+  const words = noticeWords(ctx, n);
   return (
     <li className={bubble ? 'pc-note pc-note--bubble' : 'pc-note'}>
       {bubble && <p className="pc-note__from">{from ? `${ctx.t('following.chat.from')} · ${from}` : ctx.t('following.chat.from')}</p>}
       <div className="pc-note__head">
-        <h3 className="pc-note__title">{n.title}</h3>
+        <h3 className="pc-note__title">{words.title}</h3>
         {!n.read && (
           <Tag bordered={false} className="pc-note__unread">
             {ctx.t('following.notice.unread')}
@@ -30,7 +32,7 @@ export function NotificationItem({ ctx, notification: n, onChange, bubble = fals
           {formatDateTime(n.createdAt, ctx.timeZone)}
         </time>
       </div>
-      {n.body && <p className="pc-note__body">{n.body}</p>}
+      {words.body && <p className="pc-note__body">{words.body}</p>}
       {n.kind === 'interview' && n.appointmentTimeArrangeId && <AppointmentSlots ctx={ctx} notification={n} onConfirmed={onChange} />}
     </li>
   );

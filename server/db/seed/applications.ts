@@ -3,6 +3,7 @@
 import type { Transaction } from 'kysely';
 import { applyTransitionIn } from '@/server/applications/apply-transition';
 import { inviteToInterview } from '@/server/applications/appointments';
+import { noticeColumns } from '@/server/applications/notice-texts';
 import type { Database } from '../types';
 import { demoApplications, demoFavouriteTimes, demoSlots, READ_BEFORE, type DemoApplication } from './applications-demo';
 import { candidates } from './candidates';
@@ -55,8 +56,8 @@ async function seedApplication(trx: Trx, user: { id: number; portalId: number },
   if (app.backgroundCheck) {
     const at = app.backgroundCheck.pendingSince;
     await trx.updateTable('deliveries').set({ background_check: 'pending', updated_at: at }).where('id', '=', delivery.id).execute();
-    const body = `您投递的职位“${position.title}”已通过资格审查，请确认是否同意进行背景调查。`;
-    await trx.insertInto('notifications').values({ delivery_id: delivery.id, kind: 'backgroundCheck', title: '背景调查授权确认', body, created_at: at }).execute();
+    const notice = noticeColumns('backgroundCheckRequest', { positionId: position.id, title: position.title });
+    await trx.insertInto('notifications').values({ delivery_id: delivery.id, kind: 'backgroundCheck', ...notice, created_at: at }).execute();
   }
   if (app.feedbackOpen) await trx.updateTable('deliveries').set({ feedback_state: 'open' }).where('id', '=', delivery.id).execute();
   if (app.interview) {
