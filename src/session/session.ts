@@ -1,6 +1,7 @@
 import type { SessionUser, TokenRecord } from '@/src/core/envelope';
 import { request } from '@/src/api/client';
 import { currentSite } from '@/src/api/client-config';
+import { pageLeaving } from './page-leaving';
 import {
   CENSOR_DOMAIN,
   clearSession,
@@ -65,7 +66,8 @@ export async function fetchUserAndToken(site: SessionSite | null = currentSite()
     saveSession(site, state);
     return state;
   } catch {
-    if (site.domain === CENSOR_DOMAIN) clearSession(site.portalId);
+    // a call cut off by leaving the page is no answer: the next page fetches again
+    if (site.domain === CENSOR_DOMAIN && !pageLeaving()) clearSession(site.portalId);
     return null;
   }
 }

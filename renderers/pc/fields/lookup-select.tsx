@@ -2,13 +2,14 @@
 // The value is the name (string); the lookup starts when the field is focused, so a page of entries costs no calls.
 import { useEffect, useMemo, useState, type FocusEvent } from 'react';
 import { connect, mapProps, mapReadPretty } from '@formily/react';
-import { AutoComplete } from 'antd';
+import { AutoComplete, type GetRef } from 'antd';
 import type { Term, TreeNode } from '@/src/core/entities';
 import type { EndpointName } from '@/src/core/endpoints';
 import { useEndpoint } from '@/src/api/use-endpoint';
 import { debounce } from '@/src/core/debounce';
 import { labelled } from './labelled';
 import { ReadText } from './read-text';
+import { useInputOnlyRequired } from './root-aria';
 
 const KEYWORD_WAIT_MS = 250;
 const MAX_SUGGESTIONS = 50;
@@ -57,9 +58,11 @@ function lookupSelect(endpoint: EndpointName) {
     useEffect(() => () => search.cancel(), [search]);
     const { data } = useEndpoint(active ? endpoint : null, keyword ? { keyword } : {}, { keepPreviousData: true });
     const options = useMemo(() => toOptions(data), [data]);
+    const ref = useInputOnlyRequired<GetRef<typeof AutoComplete>>(rest['aria-required']);
     return (
       <AutoComplete
         {...rest}
+        ref={ref}
         value={value ?? ''}
         placeholder={placeholder}
         disabled={disabled}
