@@ -45,6 +45,38 @@ describe('pc layout-portal', () => {
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '社会招聘', '通知公告']);
   });
 
+  it.each([
+    ['user', '个人中心'],
+    ['user/favourites', '个人中心'],
+    ['recruitment/social/searchAll', '社会招聘'],
+    ['recruitment/social/searchAll/2', '社会招聘'],
+    ['home', '首页'],
+    ['notice/3', null],
+    ['userfeedback', null],
+  ])('marks the nav item the path %s is on or below (the longest wins; the home only on itself)', (path, current) => {
+    const nav = [
+      { label: { 'zh-CN': '首页' }, to: 'home' },
+      { label: { 'zh-CN': '社会招聘' }, to: 'recruitment/social/searchAll' },
+      { label: { 'zh-CN': '招聘' }, to: 'recruitment' },
+      { label: { 'zh-CN': '个人中心' }, to: 'user' },
+    ];
+    const props = makeBlockProps({ type: 'layout-portal', path, siteFile: { ...testSiteFile, nav: { pc: nav, h5: [] } } });
+    renderAt(<LayoutPortal {...props} title="页面"><p>页面内容</p></LayoutPortal>, path);
+    const links = within(screen.getByRole('navigation', { name: '主导航' })).getAllByRole('link');
+    expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual(current ? [current] : []);
+  });
+
+  it.each([
+    ['home', '首页'],
+    ['notice/3', null],
+  ])('a home item that links the site root is current on the home %s only', (path, current) => {
+    const nav = [{ label: { 'zh-CN': '首页' }, to: '' }, { label: { 'zh-CN': '个人中心' }, to: 'user' }];
+    const props = makeBlockProps({ type: 'layout-portal', path, siteFile: { ...testSiteFile, nav: { pc: nav, h5: [] } } });
+    renderAt(<LayoutPortal {...props} title="页面"><p>页面内容</p></LayoutPortal>, path);
+    const links = within(screen.getByRole('navigation', { name: '主导航' })).getAllByRole('link');
+    expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual(current ? [current] : []);
+  });
+
   it('draws landmarks, the site name, the nav with the active item, login and the footer', () => {
     renderLayout('notice');
     expect(screen.getByRole('banner').textContent).toContain('人才招聘网');
