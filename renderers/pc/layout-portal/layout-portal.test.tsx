@@ -36,6 +36,20 @@ describe('pc layout-portal', () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['审查工作台', '修改密码', '退出']);
   });
 
+  it('an entry that returns carries the page it is chosen on as ?redirect= (修改密码 comes back to the workspace)', async () => {
+    const site = { ...testSite, domain: 'censor', siteBase: '/site/1/1001/censor/pc', variantBase: '/site/1/1001/censor/pc/default/pc' };
+    const menu = { pc: [{ label: 'account.menu.workspace', to: 'review' }, { label: 'account.menu.password', to: 'changepass', returns: true }] };
+    const props = makeBlockProps({ type: 'layout-portal', path: 'review?status=passed', site, siteFile: { ...testSiteFile, reviewerAccountMenu: menu } });
+    props.ctx.user = { id: 7, name: '审查员甲', domain: 'censor' };
+    renderAt(<LayoutPortal {...props} title="审查工作台"><p>列表</p></LayoutPortal>, '/site/1/1001/censor/pc/default/pc/review?status=passed');
+    fireEvent.click(await screen.findByRole('button', { name: '审查员甲的账号菜单' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByText('修改密码'));
+    expect(props.ctx.navigate).toHaveBeenCalledWith(`changepass?redirect=${encodeURIComponent('/site/1/1001/censor/pc/default/pc/review?status=passed')}`);
+    fireEvent.click(await screen.findByRole('button', { name: '审查员甲的账号菜单' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByText('审查工作台'));
+    expect(props.ctx.navigate).toHaveBeenLastCalledWith('review');
+  });
+
   it('a candidate on the same site still sees the site nav', () => {
     const siteFile = { ...testSiteFile, reviewerNav: { pc: [{ label: { 'zh-CN': '审查工作台' }, to: 'review' }] } };
     const props = makeBlockProps({ type: 'layout-portal', path: 'notice', siteFile });
