@@ -1,5 +1,6 @@
 // The account menu's kit-free part: which entries the signed-in user gets (the site file's accountMenu, or a
 // reviewer's reviewerAccountMenu, per terminal), the unread count on the "unread" entry, and logging out.
+import { useLocation } from 'react-router-dom';
 import type { AccountMenuItem, Terminal } from '@/src/core/schema-types';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { logoutEverywhere } from '@/src/session/logout';
@@ -34,12 +35,25 @@ export interface AccountMenu {
   choose: (entry: AccountMenuEntry) => void;
 }
 
+/**
+ * Where an entry leads: its `to`, with the page it is chosen on as ?redirect= when it `returns` (on that page
+ * itself, the page's own ?redirect= is carried on, so choosing it again does not lose the way back).
+ */
+function entryPath(ctx: BlockContext, item: AccountMenuItem, here: string): string {
+  if (!item.returns || item.kind || item.to.includes('?')) return item.to;
+  const onTarget = here.split('?')[0] === ctx.href(item.to);
+  const back = onTarget ? ctx.query.get('redirect') : here;
+  return back ? `${item.to}?redirect=${encodeURIComponent(back)}` : item.to;
+}
+
 export function useAccountMenu(ctx: BlockContext, terminal: Terminal): AccountMenu {
   const unread = useUnreadCount(ctx);
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   const entries = accountMenuItems(ctx, terminal).map((item, i) => ({
     key: `${i}:${item.to}`,
     label: ctx.t(item.label),
-    to: item.to,
+    to: entryPath(ctx, item, here),
     kind: item.kind,
     count: item.kind === 'unread' ? unread : 0,
   }));

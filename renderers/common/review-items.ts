@@ -8,8 +8,6 @@ export { signedInAsReviewer } from './site-nav-items';
 /** Every status a reviewer sees (drafts never reach them). */
 export const REVIEW_STATUSES: DeliveryStatus[] = ['submitted', 'processing', 'applying', 'reviewing', 'passed', 'failed', 'ended', 'deadline'];
 
-export const DEFAULT_REVIEW_DETAIL_PATH = 'review/{id}';
-
 /** The position applied to, or the activity signed up for. */
 export function itemTitle(item: ReviewItem): string {
   return item.position?.title ?? item.activity?.title ?? '';

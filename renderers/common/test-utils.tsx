@@ -10,6 +10,7 @@ import enAccountMenu from '@/schemas/locales/en-US/account-menu.json';
 import type { Block, SiteFile, Text } from '@/src/core/schema-types';
 import type { SiteContext } from '@/src/site/site-context';
 import type { BlockContext, BlockProps } from '@/src/runtime/block-props';
+import { fill } from '@/src/i18n/translate';
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup
 afterEach(() => cleanup());
@@ -71,7 +72,7 @@ export function makeT(locale: string): BlockContext['t'] {
   return (text: Text | undefined, vars?: Record<string, string | number>) => {
     if (text === undefined) return '';
     const raw = typeof text === 'string' ? catalogues[locale]?.[text] ?? catalogues['zh-CN'][text] ?? text : text[locale] ?? text['zh-CN'];
-    return (raw ?? '').replace(/\{(\w+)\}/g, (m, k: string) => (vars && k in vars ? String(vars[k]) : m));
+    return fill(raw ?? '', vars, locale);
   };
 }
 

@@ -17,6 +17,13 @@ function content(title: string, description: string): ReactNode {
   );
 }
 
+/**
+ * Toasts show near the top of the screen (antd-mobile's 'top': 20 % down), not in the middle where a phone's form
+ * has its primary button: an error must not cover 登录 for its 3 s. Also for the toasts blocks show themselves.
+ */
+export const TOAST_POSITION = 'top';
+Toast.config({ position: TOAST_POSITION });
+
 // antd-mobile shows one toast at a time: where the notifier's last one was shown, while it is open
 let shown: { serial: number; path: string } | null = null;
 let serial = 0;
@@ -29,6 +36,7 @@ function show(level: NoticeLevel, title: string, description: string, durationMs
     icon: ICONS[level],
     content: content(title, description),
     duration: durationMs,
+    position: TOAST_POSITION,
     afterClose: () => {
       if (shown === mine) shown = null;
     },

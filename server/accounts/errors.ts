@@ -15,6 +15,6 @@ export const privacyRequired = () => new ApiError('PRIVACY_REQUIRED', '请阅读
 export const ssoInvalid = () => new ApiError('SSO_INVALID', '单点登录凭证无效或已过期');
 export const ssoAccountNotFound = () => new ApiError('SSO_ACCOUNT_NOT_FOUND', '该账号未在本站开通，请先注册或联系站点管理员');
 export const mobileInvalid = () => new ApiError('MOBILE_INVALID', '请输入正确的手机号码');
-export const emailInvalid = () => new ApiError('EMAIL_INVALID', '请输入正确的邮箱地址');
+export const emailInvalid = () => new ApiError('EMAIL_INVALID', '请输入正确的邮箱号！');
 export const notOwnAddress = () => new ApiError('CODE_TARGET_INVALID', '验证码只能发送到本账号绑定的手机号或邮箱');
 export const registClosed = () => new ApiError('REGIST_CLOSED', '该入口不开放注册');

@@ -21,6 +21,8 @@ export interface AccountMenuItem {
   to: string;
   /** "unread": shows the unread notifications count; "logout": logs out, then goes to `to` */
   kind?: 'unread' | 'logout';
+  /** the entry carries the page it is chosen on as ?redirect=, for a page that goes back once done (changepass) */
+  returns?: boolean;
 }
 
 export interface SiteFile {

@@ -58,7 +58,7 @@ describe('code.sendMobile and code.sendEmail', () => {
 
   it('refuse malformed mobiles and emails, unknown purposes and a missing captcha', async () => {
     expect((await sendMobile('12345678901')).body).toMatchObject({ errorCode: 'MOBILE_INVALID', errorMessage: '请输入正确的手机号码' });
-    expect((await sendEmail('not-an-email')).body).toMatchObject({ errorCode: 'EMAIL_INVALID', errorMessage: '请输入正确的邮箱地址' });
+    expect((await sendEmail('not-an-email')).body).toMatchObject({ errorCode: 'EMAIL_INVALID', errorMessage: '请输入正确的邮箱号！' });
     const purpose = await sendMobile(newMobile(), 'changeEmail');
     expect(purpose.status).toBe(400);
     expect(purpose.body.errorMessage).toContain('purpose');

@@ -32,7 +32,7 @@ describe('code.sendEmail under the shared email rule', () => {
     expect(answer.body.success).toBe(false);
     // past 254 characters the route schema refuses the body before the rule runs (400)
     if (email.length > EMAIL_MAX_LENGTH) expect(answer.status).toBe(400);
-    else expect(answer.body).toMatchObject({ errorCode: 'EMAIL_INVALID', errorMessage: '请输入正确的邮箱地址' });
+    else expect(answer.body).toMatchObject({ errorCode: 'EMAIL_INVALID', errorMessage: '请输入正确的邮箱号！' });
     expect(await outbox(t.app, email.toLowerCase())).toEqual([]);
   });
 });

@@ -142,6 +142,34 @@ describe('pc: the name in the header opens the account menu', () => {
     await page.getByRole('menu').waitFor({ state: 'visible' });
     expect(await menuTexts(page)).toEqual(['审查工作台', '修改密码', '退出']);
   });
+
+  it("a reviewer's 修改密码 comes back to the page it was chosen on, which works for a reviewer", async () => {
+    const { page, report } = await freshPage('desktop');
+    await signIn(page, `${PC_BASE}/censorlogin`, REVIEWER, `${CENSOR_PC}/review`);
+    const workspace = `${CENSOR_PC}/review?status=submitted`;
+    /** From the workspace, through the menu, from `from` to `to`; lands back on the workspace with its filter. */
+    const changePassword = async (from: string, to: string) => {
+      await page.goto(workspace, { waitUntil: 'load' });
+      await settle(page);
+      await page.getByRole('button', { name: /的账号菜单$/ }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: '修改密码' }).click();
+      await waitForPath(page, `${CENSOR_PC}/changepass`);
+      await page.getByLabel('原密码', { exact: true }).fill(from);
+      await page.getByLabel('新密码', { exact: true }).fill(to);
+      await page.getByLabel('确认密码', { exact: true }).fill(to);
+      await page.getByRole('button', { name: '确认修改' }).click();
+      await waitForPath(page, `${CENSOR_PC}/review`);
+      expect(new URL(page.url()).search, 'the filter it was chosen with').toBe('?status=submitted');
+      await page.locator('.ant-message').filter({ hasText: '密码已修改' }).waitFor({ state: 'visible', timeout: 10_000 });
+      await page.getByRole('heading', { name: '应聘申请' }).waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await page.getByText('仅限审核人员').count(), 'the workspace, not a refusal').toBe(0);
+    };
+    await changePassword(REVIEWER.password, 'Review#2026x');
+    await shot(page, 'pc-reviewer-password-changed');
+    // the seeded reviewer is shared with the other e2e files: the password goes back the same way
+    await changePassword('Review#2026x', REVIEWER.password);
+    expect(report()).toEqual([]);
+  });
 });
 
 describe('h5: the 我的 tab is the account page', () => {

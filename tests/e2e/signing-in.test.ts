@@ -1,6 +1,6 @@
 // Signing in (issue 12, Deliver 6) in Chromium on pc and h5, with a candidate of its own: a wrong password shows
 // 账号或密码错误 and keeps what was typed; the right one lands on the home with no error left on screen; a toast
-// closes when the candidate goes to another page; a notice lasts the spec's 3000 ms. Screenshots of the failed
+// closes when the candidate goes to another page; a notice lasts the spec's 3000 ms and lies above the 登录 button. Screenshots of the failed
 // login go to test-results/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -106,6 +106,11 @@ describe.each(TERMINALS)('signing in on $name', (t) => {
     await page.waitForTimeout(Math.max(0, shownAt + 2_000 - Date.now()));
     expect(await toast.count(), 'still shown after 2 s').toBe(1);
     expect(await password(page).inputValue(), 'the password stays').toBe('Wrong#2026z');
+    // the notice lies above the form's 登录 button, never over it (on the phone: near the top, not in the middle)
+    const notice = await toast.first().boundingBox();
+    const button = await page.getByRole('button', { name: /^登\s*录$/ }).boundingBox();
+    expect(notice && button, 'the notice and the button are drawn').toBeTruthy();
+    if (notice && button) expect(notice.y + notice.height, 'the notice ends above the button').toBeLessThanOrEqual(button.y);
     // the failed login: the error over the form that still holds what was typed
     await page.screenshot({ path: join(SCREENSHOTS, `signing-in-failed-${t.name}.png`) });
     await toast.first().waitFor({ state: 'detached', timeout: 4_000 });

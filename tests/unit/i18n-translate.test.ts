@@ -31,6 +31,21 @@ describe('translate', () => {
     expect(t(undefined)).toBe('');
   });
 
+  it("chooses a counted text's plural form by the locale's rules, an exact =N first", () => {
+    const counted = {
+      'zh-CN': { 'slot.free': '剩余 {count} 个名额' },
+      'en-US': { 'slot.free': '{count, plural, =0 {no places left} one {# place left} other {# places left}} of {max}' },
+    };
+    const en = createTranslator('en-US', counted);
+    expect(en('slot.free', { count: 1, max: 5 })).toBe('1 place left of 5');
+    expect(en('slot.free', { count: 3, max: 5 })).toBe('3 places left of 5');
+    expect(en('slot.free', { count: 0, max: 5 })).toBe('no places left of 5');
+    expect(en('slot.free', { count: '1', max: 5 })).toBe('1 place left of 5');
+    expect(createTranslator('zh-CN', counted)('slot.free', { count: 1 })).toBe('剩余 1 个名额');
+    // without its number the text stays as written, so the gap shows
+    expect(en('slot.free', { max: 5 })).toContain('{count, plural,');
+  });
+
   it('shows an unknown key as the key, so a gap is visible rather than blank', () => {
     expect(createTranslator('zh-CN', catalogues)('page.unknown.title')).toBe('page.unknown.title');
   });

@@ -25,7 +25,7 @@ const TYPES = {
   site: keys<SiteFile>()(['$schema', 'template', 'name', 'terminals', 'channelMap', 'theme', 'nav', 'reviewerNav', 'accountMenu', 'reviewerAccountMenu', 'footer'], ['template', 'name', 'terminals', 'channelMap', 'theme', 'nav']),
   theme: keys<Theme>()(['primaryColor', 'headerBackground', 'headerText', 'accentColor', 'radius'], ['primaryColor', 'headerBackground', 'headerText']),
   navItem: keys<NavItem>()(['label', 'to', 'icon'], ['label', 'to']),
-  accountMenuItem: keys<AccountMenuItem>()(['label', 'to', 'kind'], ['label', 'to']),
+  accountMenuItem: keys<AccountMenuItem>()(['label', 'to', 'kind', 'returns'], ['label', 'to']),
   routes: keys<RouteFile>()(['$schema', 'template', 'terminal', 'notFound', 'login', 'home', 'routes'], ['template', 'terminal', 'notFound', 'login', 'home', 'routes']),
   route: keys<RouteNode>()(['path', 'page', 'redirect', 'keepQuery', 'params', 'children'], ['path']),
   page: keys<PageFile>()(['$schema', 'id', 'title', 'layout', 'layoutProps', 'blocks'], ['id', 'title', 'blocks']),

@@ -5,7 +5,7 @@ import { toJS } from '@formily/reactive';
 import type { ResumeDocument, ResumeSaved } from '@/src/core/resume-api';
 import type { ResumeValues } from '@/src/core/resume-types';
 import { request } from '@/src/api/client';
-import { displayError } from '@/src/api/display';
+import { reportFailure } from '@/src/api/display';
 import { BizError } from '@/src/api/errors';
 import { createResumeForm } from '@/src/forms/create-resume-form';
 import { draftKey, draftToOffer, clearDraft, saveDraft, useDraft } from '@/src/forms/draft';
@@ -124,7 +124,7 @@ function PartEditor({ doc, partId, ctx, reload }: EditorProps) {
         });
         if (again) reload();
       } else {
-        displayError(error);
+        reportFailure(error);
       }
     } finally {
       setSaving(false);

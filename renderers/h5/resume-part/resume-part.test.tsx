@@ -8,6 +8,8 @@ import type { ComponentProps } from 'react';
 import type { ResumeDocument } from '@/src/core/resume-api';
 import type { ResumeValues } from '@/src/core/resume-types';
 import { BizError } from '@/src/api/errors';
+import { configureClient, resetClientConfig } from '@/src/api/client-config';
+import { h5Notifier } from '@/renderers/h5/notifier';
 import { draftKey, readDraft } from '@/src/forms/draft';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { renderBlock } from '@/renderers/h5/test-utils';
@@ -30,6 +32,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  resetClientConfig();
   Toast.clear();
   Dialog.clear();
   cleanup();
@@ -171,6 +174,18 @@ describe('h5 resume part editor', () => {
     expect((readDraft(KEY)?.values.personal.basicInfo as Record<string, unknown>).name).toBe('张小三');
     fireEvent.click(within(dialog).getByText('重新加载'));
     await waitFor(() => expect(view.reload).toHaveBeenCalled());
+  });
+
+  it('a refusal of the save shows the 温馨提示 toast with its messages', async () => {
+    request.mockImplementation(async (name: string, params: Record<string, unknown> = {}) => {
+      if (name === 'resume.save') throw new BizError({ errorCode: 'RESUME_LOCKED', errorMessage: '', showType: 2, messages: ['简历审核中', '请稍后再保存'] });
+      return referenceAnswer(name, params);
+    });
+    configureClient({ notifier: h5Notifier });
+    open('basicInfo', { personal: { basicInfo: basicInfo() } });
+    clickSave();
+    const toast = (await screen.findByText('温馨提示')).closest('.h5-toast') as HTMLElement;
+    expect(within(toast).getByText(/简历审核中\s+请稍后再保存/)).toBeTruthy();
   });
 
   it('offers a newer draft back: 恢复草稿 fills the form, 放弃 drops it', async () => {

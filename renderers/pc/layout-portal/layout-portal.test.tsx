@@ -36,6 +36,20 @@ describe('pc layout-portal', () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['审查工作台', '修改密码', '退出']);
   });
 
+  it('an entry that returns carries the page it is chosen on as ?redirect= (修改密码 comes back to the workspace)', async () => {
+    const site = { ...testSite, domain: 'censor', siteBase: '/site/1/1001/censor/pc', variantBase: '/site/1/1001/censor/pc/default/pc' };
+    const menu = { pc: [{ label: 'account.menu.workspace', to: 'review' }, { label: 'account.menu.password', to: 'changepass', returns: true }] };
+    const props = makeBlockProps({ type: 'layout-portal', path: 'review?status=passed', site, siteFile: { ...testSiteFile, reviewerAccountMenu: menu } });
+    props.ctx.user = { id: 7, name: '审查员甲', domain: 'censor' };
+    renderAt(<LayoutPortal {...props} title="审查工作台"><p>列表</p></LayoutPortal>, '/site/1/1001/censor/pc/default/pc/review?status=passed');
+    fireEvent.click(await screen.findByRole('button', { name: '审查员甲的账号菜单' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByText('修改密码'));
+    expect(props.ctx.navigate).toHaveBeenCalledWith(`changepass?redirect=${encodeURIComponent('/site/1/1001/censor/pc/default/pc/review?status=passed')}`);
+    fireEvent.click(await screen.findByRole('button', { name: '审查员甲的账号菜单' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByText('审查工作台'));
+    expect(props.ctx.navigate).toHaveBeenLastCalledWith('review');
+  });
+
   it('a candidate on the same site still sees the site nav', () => {
     const siteFile = { ...testSiteFile, reviewerNav: { pc: [{ label: { 'zh-CN': '审查工作台' }, to: 'review' }] } };
     const props = makeBlockProps({ type: 'layout-portal', path: 'notice', siteFile });
@@ -43,6 +57,38 @@ describe('pc layout-portal', () => {
     renderAt(<LayoutPortal {...props} title="通知公告"><p>页面内容</p></LayoutPortal>, 'notice');
     const nav = screen.getByRole('navigation', { name: '主导航' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '社会招聘', '通知公告']);
+  });
+
+  it.each([
+    ['user', '个人中心'],
+    ['user/favourites', '个人中心'],
+    ['recruitment/social/searchAll', '社会招聘'],
+    ['recruitment/social/searchAll/2', '社会招聘'],
+    ['home', '首页'],
+    ['notice/3', null],
+    ['userfeedback', null],
+  ])('marks the nav item the path %s is on or below (the longest wins; the home only on itself)', (path, current) => {
+    const nav = [
+      { label: { 'zh-CN': '首页' }, to: 'home' },
+      { label: { 'zh-CN': '社会招聘' }, to: 'recruitment/social/searchAll' },
+      { label: { 'zh-CN': '招聘' }, to: 'recruitment' },
+      { label: { 'zh-CN': '个人中心' }, to: 'user' },
+    ];
+    const props = makeBlockProps({ type: 'layout-portal', path, siteFile: { ...testSiteFile, nav: { pc: nav, h5: [] } } });
+    renderAt(<LayoutPortal {...props} title="页面"><p>页面内容</p></LayoutPortal>, path);
+    const links = within(screen.getByRole('navigation', { name: '主导航' })).getAllByRole('link');
+    expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual(current ? [current] : []);
+  });
+
+  it.each([
+    ['home', '首页'],
+    ['notice/3', null],
+  ])('a home item that links the site root is current on the home %s only', (path, current) => {
+    const nav = [{ label: { 'zh-CN': '首页' }, to: '' }, { label: { 'zh-CN': '个人中心' }, to: 'user' }];
+    const props = makeBlockProps({ type: 'layout-portal', path, siteFile: { ...testSiteFile, nav: { pc: nav, h5: [] } } });
+    renderAt(<LayoutPortal {...props} title="页面"><p>页面内容</p></LayoutPortal>, path);
+    const links = within(screen.getByRole('navigation', { name: '主导航' })).getAllByRole('link');
+    expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual(current ? [current] : []);
   });
 
   it('draws landmarks, the site name, the nav with the active item, login and the footer', () => {

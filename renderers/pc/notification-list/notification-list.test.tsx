@@ -36,6 +36,17 @@ describe('pc notification-list', () => {
     expect(full.closest('label')?.textContent).toContain('已约满');
   });
 
+  it('in English counts the free places with the plural form of their number', async () => {
+    const counted = [slot(), slot({ id: 10, start: '2026-12-03T09:00:00', end: '2026-12-03T10:00:00', taken: 4 })];
+    mockRequest.mockImplementation(answerBy({ 'appointment.list': counted }) as never);
+    renderBlock(Notes, { path: 'recruitmentflow', data: pagedOf([invitation]), locale: 'en-US' });
+    const group = await screen.findByRole('radiogroup');
+    const labels = within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent ?? '');
+    expect(labels[0]).toContain('3 places left');
+    expect(labels[1]).toContain('1 place left');
+    expect(labels[1]).not.toContain('places');
+  });
+
   it('confirms the chosen time with delivery.notificationConfirm, then shows it', async () => {
     let confirmed = false;
     mockRequest.mockImplementation(

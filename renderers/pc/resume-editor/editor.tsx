@@ -9,7 +9,7 @@ import type { CompleteResumeDocument, ResumeDocument, ResumeInvalid, ResumeSaved
 import type { FieldError, ResumeTemplate, ResumeValues } from '@/src/core/resume-types';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { request } from '@/src/api/client';
-import { displayError } from '@/src/api/display';
+import { reportFailure } from '@/src/api/display';
 import { isBizError } from '@/src/api/errors';
 import { useEndpoint } from '@/src/api/use-endpoint';
 import { stableJson } from '@/src/api/stable-json';
@@ -160,7 +160,7 @@ export function ResumeEditorForm({ ctx, doc, complete, carried, onCarriedUsed, o
     } catch (error) {
       if (isBizError(error) && error.info.errorCode === CONFLICT) setConflict(error.message);
       else {
-        displayError(error);
+        reportFailure(error);
         const refused = isBizError(error) && error.info.errorCode === INVALID ? (error.info.data as ResumeInvalid | undefined)?.errors : undefined;
         if (Array.isArray(refused) && refused.length > 0) {
           markServerErrors(form, refused);

@@ -11,6 +11,7 @@ import type { ResumeValues } from '@/src/core/resume-types';
 import { draftKey, saveDraft } from '@/src/forms/draft';
 import { idNumber, referenceAnswer, resumeDoc, validValues } from './fixtures';
 import ResumeEditor from './index';
+import { pcNotifier } from '@/renderers/pc/notifier';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));
 const { request } = await import('@/src/api/client');
@@ -164,12 +165,25 @@ describe('pc resume-editor', () => {
     renderEditor();
     await clickSave();
     expect(await screen.findByText('请输入正确的邮箱号！')).toBeTruthy();
-    expect(notifier.message).toHaveBeenCalledWith('error', '请填写正确的电子邮箱', expect.any(Number));
+    expect(notifier.notify).toHaveBeenCalledWith('温馨提示', '请填写正确的电子邮箱', 'error', 3000);
     expect(scrolled).toEqual(['resume-section-personal']);
     await act(async () => {
       fireEvent.change(screen.getByLabelText('电子邮箱'), { target: { value: 'li.si@example.com' } });
     });
     await waitFor(() => expect(screen.queryByText('请输入正确的邮箱号！')).toBeNull());
+  });
+
+  it('a refusal of the save shows the 温馨提示 notification with its messages, as the pc notifier draws it', async () => {
+    mockRequest.mockImplementation(async (name, params) => {
+      if (name === 'resume.save') throw new BizError({ errorCode: 'RESUME_LOCKED', errorMessage: '', showType: 2, messages: ['简历审核中', '请稍后再保存'] });
+      return referenceAnswer(name, params) as never;
+    });
+    configureClient({ notifier: pcNotifier });
+    renderEditor();
+    await clickSave();
+    const box = (await screen.findByText('温馨提示')).closest('.ant-notification-notice') as HTMLElement;
+    expect(within(box).getByText(/简历审核中\s+请稍后再保存/)).toBeTruthy();
+    expect(saveButton().hasAttribute('disabled')).toBe(false);
   });
 
   it('offers a draft newer than the saved resume, and restores it', async () => {

@@ -1,6 +1,6 @@
 // review-list (the reviewers' workspace, review; data review.search): the applications and sign-ups to the
 // reviewer's units, filtered by position (review.positions), status and candidate name, all in the URL query;
-// each row leads to its review (review/{id}).
+// each row leads to its review (the page's detailPath, e.g. review/{id}; without one, rows do not link).
 import { useRef } from 'react';
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -11,7 +11,7 @@ import type { BlockProps } from '@/src/runtime/block-props';
 import { useEndpoint } from '@/src/api/use-endpoint';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
-import { DEFAULT_REVIEW_DETAIL_PATH, itemKind, itemPlace, itemTitle, signedInAsReviewer, statusesProp } from '@/renderers/common/review-items';
+import { itemKind, itemPlace, itemTitle, signedInAsReviewer, statusesProp } from '@/renderers/common/review-items';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
 import { asPaged, boolProp, numberProp } from '@/renderers/pc/shared/paged';
@@ -20,16 +20,20 @@ import { NotReviewer } from './not-reviewer';
 import { ReviewFilters } from './review-filters';
 import './review-list.css';
 
-function columns(ctx: BlockProps['ctx'], detailPath: string): ColumnsType<ReviewItem> {
-  return [
+function columns(ctx: BlockProps['ctx'], detailPath: string | undefined): ColumnsType<ReviewItem> {
+  const shown: ColumnsType<ReviewItem> = [
     {
       key: 'candidate',
       title: ctx.t('review.col.candidate'),
       render: (_, item) => (
         <div className="pc-review-list__candidate">
-          <AppLink ctx={ctx} to={fillPath(detailPath, item)} className="pc-review-list__name">
-            {item.candidate.name}
-          </AppLink>
+          {detailPath ? (
+            <AppLink ctx={ctx} to={fillPath(detailPath, item)} className="pc-review-list__name">
+              {item.candidate.name}
+            </AppLink>
+          ) : (
+            <span className="pc-review-list__name">{item.candidate.name}</span>
+          )}
           <span className="pc-review-list__sub">{item.candidate.mobile ?? item.candidate.email ?? ''}</span>
         </div>
       ),
@@ -52,6 +56,10 @@ function columns(ctx: BlockProps['ctx'], detailPath: string): ColumnsType<Review
     { key: 'status', title: ctx.t('review.col.status'), render: (_, item) => <DeliveryStatusTag ctx={ctx} status={item.status} /> },
     { key: 'submittedAt', title: ctx.t('review.col.submittedAt'), render: (_, item) => formatDate(item.submittedAt, ctx.timeZone) },
     { key: 'updatedAt', title: ctx.t('review.col.updatedAt'), render: (_, item) => formatDateTime(item.updatedAt, ctx.timeZone) },
+  ];
+  if (!detailPath) return shown;
+  return [
+    ...shown,
     {
       key: 'open',
       title: ctx.t('review.col.action'),
@@ -71,7 +79,7 @@ export default function ReviewList(props: BlockProps<Paged<ReviewItem>>) {
   const positions = useEndpoint<ReviewPosition[]>(reviewer && boolProp(props.props.filter, true) ? 'review.positions' : null);
   if (!reviewer) return <NotReviewer ctx={ctx} />;
   const paged = asPaged(props.data, numberProp(props.props.pageSize, 10));
-  const detailPath = typeof props.props.detailPath === 'string' ? props.props.detailPath : DEFAULT_REVIEW_DETAIL_PATH;
+  const detailPath = typeof props.props.detailPath === 'string' ? props.props.detailPath : undefined;
   const state = blockState(props, { empty: false, rows: 8 });
   return (
     <section className="pc-review-list pc-card" aria-labelledby="pc-review-list-title" ref={listRef}>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderAt } from '@/renderers/pc/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '@/src/core/envelope';
 import type { ReviewItem } from '@/src/core/review-api';
@@ -28,8 +28,8 @@ const signUp = reviewItem({
   actions: [],
 });
 
-function renderList(data: Paged<ReviewItem> | undefined, path = 'review', user: 'reviewer' | 'candidate' = 'reviewer') {
-  const props = reviewerProps<Paged<ReviewItem>>({ data, path }, user);
+function renderList(data: Paged<ReviewItem> | undefined, path = 'review', user: 'reviewer' | 'candidate' = 'reviewer', blockProps: Record<string, unknown> = { detailPath: 'review/{id}' }) {
+  const props = reviewerProps<Paged<ReviewItem>>({ data, path, props: blockProps }, user);
   renderAt(<List {...props} />, `${CENSOR_BASE}/${path}`);
   return props;
 }
@@ -62,6 +62,16 @@ describe('pc review-list', () => {
     expect(second.getByText('lihua@example.com')).toBeTruthy();
     expect(second.getByText('资格审查通过')).toBeTruthy();
     expect(second.getByRole('link', { name: '查看 李华 的申请' }).textContent).toBe('查看');
+  });
+
+  it("a row leads where the page's detailPath says; without one the rows do not link", () => {
+    renderList(pagedOf([reviewItem()]), 'review', 'reviewer', { detailPath: 'audit/{id}/view' });
+    expect(screen.getByRole('link', { name: '查看 王小明 的申请' }).getAttribute('href')).toBe(`${CENSOR_BASE}/audit/31/view`);
+    expect(screen.getByRole('link', { name: '王小明' }).getAttribute('href')).toBe(`${CENSOR_BASE}/audit/31/view`);
+    cleanup();
+    renderList(pagedOf([reviewItem()]), 'review', 'reviewer', {});
+    expect(screen.getByText('王小明')).toBeTruthy();
+    expect(screen.queryAllByRole('link')).toEqual([]);
   });
 
   it('filters by position (review.positions), status and name through the query, back to page 1', async () => {

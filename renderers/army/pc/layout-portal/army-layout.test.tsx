@@ -40,6 +40,22 @@ describe('army pc layout-portal', () => {
     expect(items.map((item) => item.textContent)).toEqual(['审查工作台', '修改密码', '退出']);
   });
 
+  it('marks 个人中心 on the hub and the pages below it, the home only on itself', () => {
+    const nav = [...armySiteFile.nav.pc, { label: { 'zh-CN': '个人中心' }, to: 'user' }];
+    for (const [path, current] of [['user/favourites', '个人中心'], ['user', '个人中心'], ['home', '首页'], ['notice/7', '通知公告'], ['questionandanswer', null]] as const) {
+      const props = makeBlockProps({ path, site: armySite, siteFile: { ...armySiteFile, nav: { pc: nav, h5: [] } } });
+      const { unmount } = renderAt(
+        <ArmyLayoutPortal {...props} title="页面">
+          <p>内容</p>
+        </ArmyLayoutPortal>,
+        `/site/1/1002/portal/pc/army/pc/${path}`,
+      );
+      const links = within(screen.getByRole('navigation', { name: '主导航' })).getAllByRole('link');
+      expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent), path).toEqual(current ? [current] : []);
+      unmount();
+    }
+  });
+
   it('draws the army header with its nav, the active item and the theme variables', () => {
     const props = makeBlockProps({ path: 'applyActivity', site: armySite, siteFile: armySiteFile });
     const { container } = renderAt(
