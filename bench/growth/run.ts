@@ -26,8 +26,8 @@ const HEADER = `How to read: one table per step (the portal grows from one to th
 through the real fastify app in process (app.inject: routing, validation, the queries on SQLite, serialisation;
 no network, no compression), sequentially, after a warm-up. count = requests timed (fewer than asked when the
 measure's time budget ran out); p50/p95/max in milliseconds; answer = the total the call reported on its first
-request. The summary divides each p95 at the largest step by its p95 at the smallest: 1x is flat, 100x grows
-with the data. The clock is pinned to ${NOW.toISOString()} (the API tests' date) so that dates and statuses agree.`;
+request. The summary divides each p50 and p95 at the largest step by the same at the smallest: 1x is flat, 100x
+grows with the data; on a loaded machine p50 is the steadier, and the smallest step's p95 the noisiest. The clock is pinned to ${NOW.toISOString()} (the API tests' date) so that dates and statuses agree.`;
 
 function postgresRefused(): boolean {
   if (!process.env.DATABASE_URL) return false;
