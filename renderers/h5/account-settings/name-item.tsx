@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { ClearableInput } from '@/renderers/h5/shared/clearable-input';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { useNameEdit } from '@/renderers/common/account-settings/use-account';
 import { AccountRow } from './account-row';
@@ -29,7 +30,7 @@ export function NameItem({ ctx, name, reload }: { ctx: BlockContext; name: strin
       <label className="h5-account__name-label" htmlFor="h5-account-name">
         {label}
       </label>
-      <Input id="h5-account-name" className="h5-account__input" value={draft} onChange={setDraft} maxLength={50} autoFocus clearable onEnterPress={() => void edit.save(draft)} />
+      <ClearableInput id="h5-account-name" className="h5-account__input" value={draft} onChange={setDraft} maxLength={50} autoFocus clearLabel={ctx.t('h5.form.clear')} onEnterPress={() => void edit.save(draft)} />
       {empty && (
         <span className="h5-account__error" role="alert">
           {ctx.t('account.field.required', { label })}

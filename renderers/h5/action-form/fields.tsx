@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
+import { ClearableInput } from '@/renderers/h5/shared/clearable-input';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { fieldLabel } from '@/renderers/common/action-form/field-rules';
@@ -135,7 +136,7 @@ export function H5Field({ field, ctx, form, privacy }: Props) {
     default:
       return (
         <Form.Item name={field.name} label={label} rules={rules as never} validateFirst description={field.check ? <H5Availability field={field} ctx={ctx} /> : undefined}>
-          <Input placeholder={placeholder} autoComplete={AUTOCOMPLETE[field.kind]} inputMode={field.kind === 'mobile' ? 'tel' : field.kind === 'email' ? 'email' : undefined} maxLength={field.kind === 'name' ? 50 : 100} clearable />
+          <ClearableInput placeholder={placeholder} autoComplete={AUTOCOMPLETE[field.kind]} inputMode={field.kind === 'mobile' ? 'tel' : field.kind === 'email' ? 'email' : undefined} maxLength={field.kind === 'name' ? 50 : 100} clearLabel={ctx.t('h5.form.clear')} />
         </Form.Item>
       );
   }

@@ -1,5 +1,6 @@
 import { Input as AdmInput, TextArea as AdmTextArea } from 'antd-mobile';
 import { connect, mapProps, mapReadPretty } from '@formily/react';
+import { ClearableInput } from '@/renderers/h5/shared/clearable-input';
 import { fieldDomId } from './field-id';
 import { useFieldText } from './field-text';
 import { PrettyText } from './pretty-text';
@@ -23,7 +24,7 @@ interface TextProps {
 function TextInput({ id, value, onChange, onFocus, onBlur, placeholder, maxLength, disabled, readOnly }: TextProps) {
   const { t } = useFieldText();
   return (
-    <AdmInput
+    <ClearableInput
       id={id}
       className="h5-input"
       value={value === undefined || value === null ? '' : String(value)}
@@ -34,7 +35,7 @@ function TextInput({ id, value, onChange, onFocus, onBlur, placeholder, maxLengt
       maxLength={maxLength}
       disabled={disabled}
       readOnly={readOnly}
-      clearable={!disabled && !readOnly}
+      clearLabel={t('h5.form.clear')}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, CheckList, DotLoading, Popup, SearchBar } from 'antd-mobile';
+import { WithClearButton } from '@/renderers/h5/shared/clearable-input';
 import { useFieldText } from './field-text';
 
 export interface Option {
@@ -103,14 +104,24 @@ export function OptionPopup(props: OptionPopupProps) {
       </div>
       {(searchable || onSearch || freeText) && (
         <div className="h5-option-popup__search">
-          <SearchBar
-            placeholder={t('h5.form.search')}
-            value={keyword}
-            onChange={(text) => {
-              setKeyword(text);
-              onSearch?.(text.trim());
+          <WithClearButton
+            shown={keyword !== ''}
+            label={t('h5.form.clear')}
+            onClear={() => {
+              setKeyword('');
+              onSearch?.('');
             }}
-          />
+          >
+            <SearchBar
+              placeholder={t('h5.form.search')}
+              value={keyword}
+              clearable={false}
+              onChange={(text) => {
+                setKeyword(text);
+                onSearch?.(text.trim());
+              }}
+            />
+          </WithClearButton>
         </div>
       )}
       <div className="h5-option-popup__body">

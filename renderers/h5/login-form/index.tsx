@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd-mobile';
+import { ClearableInput } from '@/renderers/h5/shared/clearable-input';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import type { Text } from '@/src/core/schema-types';
 import { clearNotices } from '@/src/api/display';
@@ -85,7 +86,7 @@ export default function LoginForm({ props, ctx }: BlockProps) {
           label={ctx.t('h5.login.account')}
           rules={[{ required: true, whitespace: true, message: ctx.t('h5.login.accountRequired') }]}
         >
-          <Input placeholder={ctx.t('h5.login.accountPlaceholder')} autoComplete="username" clearable />
+          <ClearableInput placeholder={ctx.t('h5.login.accountPlaceholder')} autoComplete="username" clearLabel={ctx.t('h5.form.clear')} />
         </Form.Item>
         <Form.Item
           name="password"

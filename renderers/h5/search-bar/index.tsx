@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, SearchBar as AdmSearchBar } from 'antd-mobile';
+import { WithClearButton } from '@/renderers/h5/shared/clearable-input';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
 import './search-bar.css';
@@ -37,7 +38,9 @@ export default function SearchBar({ props, data, ctx }: BlockProps<IndexData>) {
           submit(keyword);
         }}
       >
-        <AdmSearchBar className="h5-search__input" value={keyword} onChange={setKeyword} onSearch={submit} placeholder={placeholder} />
+        <WithClearButton shown={keyword !== ''} label={ctx.t('h5.form.clear')} onClear={() => setKeyword('')}>
+          <AdmSearchBar className="h5-search__input" value={keyword} onChange={setKeyword} onSearch={submit} placeholder={placeholder} clearable={false} />
+        </WithClearButton>
         <Button className="h5-search__button" color="primary" type="submit">
           {ctx.t('block.search')}
         </Button>
