@@ -4,21 +4,21 @@
 // messages in English on the messages page and in the application's progress: no Chinese message text, the
 // position's title as written (h5 has no chat page: there the messages are read in the progress). Screenshots
 // (test-results/screenshots/english-messages-*.png): pc chat and progress at 1366x900, the h5 progress at 390x844.
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { deliveryStatusLabels } from '@/src/core/application-api';
 import { encrypt } from '@/src/core/crypto-key';
 import { DEMO_PASSWORD } from '@/server/db/seed/demo-password';
 import { portals } from '@/server/db/seed/portals';
-import { launchBrowser, newContext, settle, watchPage, type Viewport, type WatchedPage } from './browser';
+import { settle } from './browser';
+import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { registerByApi } from './register-by-api';
 import { H5_BASE, idNumber, PC_BASE, TINY_PNG, waitForPath, type Candidate } from './resume-helpers';
 import { ROOT } from './server';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 const PORTAL = 1001;
 const SECRET = portals.find((p) => p.id === PORTAL)?.secret_key ?? '';
 /** the seeded reviewer of units 1-3 of portal 1001 */
@@ -79,26 +79,11 @@ async function candidateWithDecision(): Promise<{ candidate: Candidate; delivery
   return { candidate, deliveryId: delivery.id, title: position.title };
 }
 
-let browser: Browser;
+const { freshPage } = useBrowserPerFile(baseUrl);
 let subject: Awaited<ReturnType<typeof candidateWithDecision>>;
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  [browser, subject] = await Promise.all([launchBrowser(), candidateWithDecision()]);
+  subject = await candidateWithDecision();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function freshPage(viewport: Viewport): Promise<WatchedPage> {
-  context = await newContext(browser, baseUrl, viewport);
-  return watchPage(await context.newPage(), baseUrl);
-}
 
 async function signIn(page: Page, terminal: 'pc' | 'h5', back: string): Promise<void> {
   await page.goto(`${terminal === 'pc' ? PC_BASE : H5_BASE}/login?redirect=${encodeURIComponent(back)}`, { waitUntil: 'load' });

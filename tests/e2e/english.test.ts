@@ -4,19 +4,19 @@
 // gender and education in English, no Chinese status or dictionary value; on pc at 1366x900 no menu item is cut
 // short. Screenshots (test-results/screenshots/english-*.png): pc home, resume and applications at 1366x900, the
 // h5 home at 390x844.
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { encrypt } from '@/src/core/crypto-key';
 import { portals } from '@/server/db/seed/portals';
-import { launchBrowser, newContext, settle, watchPage, type Viewport, type WatchedPage } from './browser';
+import { settle } from './browser';
+import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { registerByApi } from './register-by-api';
 import { H5_BASE, idNumber, PC_BASE, pcItem, pcSection, TINY_PNG, waitForPath, type Candidate } from './resume-helpers';
 import { ROOT } from './server';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 const PORTAL = 1001;
 
 /** All en-US message catalogues merged: the words the English page shows. */
@@ -73,26 +73,11 @@ async function candidateWithApplication(): Promise<Candidate> {
 
 // ---- the browser ----
 
-let browser: Browser;
+const { freshPage } = useBrowserPerFile(baseUrl);
 let candidate: Candidate;
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  [browser, candidate] = await Promise.all([launchBrowser(), candidateWithApplication()]);
+  candidate = await candidateWithApplication();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function freshPage(viewport: Viewport): Promise<WatchedPage> {
-  context = await newContext(browser, baseUrl, viewport);
-  return watchPage(await context.newPage(), baseUrl);
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.locator('.adm-toast-main, .ant-message-notice').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
