@@ -17,6 +17,8 @@ export interface BrowserPerFile {
   freshContext(viewport: Viewport): Promise<BrowserContext>;
   /** A watched page in a new context of the viewport, closed after the test. */
   freshPage(viewport: Viewport): Promise<WatchedPage>;
+  /** Closes a context made otherwise (another time zone...) after the test; returns it. */
+  closeAfterTest(context: BrowserContext): BrowserContext;
 }
 
 export function useBrowserPerFile(baseUrl: string): BrowserPerFile {
@@ -38,13 +40,15 @@ export function useBrowserPerFile(baseUrl: string): BrowserPerFile {
     if (!browser) throw new Error('the browser is launched in beforeAll: use it inside a hook or test');
     return browser;
   };
-  async function freshContext(viewport: Viewport): Promise<BrowserContext> {
-    const context = await newContext(launched(), baseUrl, viewport);
+  function closeAfterTest(context: BrowserContext): BrowserContext {
     contexts.push(context);
     return context;
+  }
+  async function freshContext(viewport: Viewport): Promise<BrowserContext> {
+    return closeAfterTest(await newContext(launched(), baseUrl, viewport));
   }
   async function freshPage(viewport: Viewport): Promise<WatchedPage> {
     return watchPage(await (await freshContext(viewport)).newPage(), baseUrl);
   }
-  return { browser: launched, freshContext, freshPage };
+  return { browser: launched, freshContext, freshPage, closeAfterTest };
 }
