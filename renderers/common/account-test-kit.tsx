@@ -2,6 +2,7 @@
 // runtime merges with the others), the real route files for the blocks that look routes up, and a small
 // stand-in for the server's answers.
 import type { ComponentType } from 'react';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import zhAccount from '@/schemas/locales/zh-CN/account.json';
 import enAccount from '@/schemas/locales/en-US/account.json';
 import defaultPc from '@/schemas/routes/default.pc.json';
@@ -42,3 +43,20 @@ export const schemaSourceMock = {
 
 /** The password a test typed, from what the form sent (no site config in tests: the key is the padding alone). */
 export const sentPassword = (cipher: unknown) => decrypt(String(cipher), undefined);
+
+/**
+ * window.location with assign replaced by a mock in each test (the blocks leave the app with location.assign, which
+ * jsdom cannot do); the real location is put back after the test. Call at the top of a test file.
+ */
+export function stubLocationAssign(): Mock<(url: string | URL) => void> {
+  const assign = vi.fn<(url: string | URL) => void>();
+  const realLocation = window.location;
+  beforeEach(() => {
+    assign.mockReset();
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, assign } });
+  });
+  afterEach(() => {
+    Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+  });
+  return assign;
+}

@@ -4,41 +4,21 @@
 // the same entries and 退出 last. A reviewer gets the reviewers' menu. Screenshots (zh-CN and en-US) of the pc
 // menu open and of the h5 mine page go to test-results/screenshots/account-menu-*.png.
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, settle, watchPage, type Viewport, type WatchedPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { settle } from './browser';
+import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { registerByApi } from './register-by-api';
 import { H5_BASE, PC_BASE, submitLogin, waitForPath, type Candidate } from './resume-helpers';
-import { ROOT } from './server';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 const REVIEWER: Candidate = { account: '13900000001', password: 'Portal@2026' };
 const CENSOR_PC = '/site/1/1001/censor/pc/default/pc';
 const CENSOR_H5 = '/site/1/1001/censor/h5/default/h5/layout';
 const PC_ENTRIES = ['我的简历', '我的申请', '我的收藏', '消息通知', '账号设置', '退出'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function freshPage(viewport: Viewport): Promise<WatchedPage> {
-  context = await newContext(browser, baseUrl, viewport);
-  return watchPage(await context.newPage(), baseUrl);
-}
+const { freshPage } = useBrowserPerFile(baseUrl);
 
 async function signIn(page: Page, loginPath: string, who: Candidate, landsOn: string): Promise<void> {
   await page.goto(loginPath, { waitUntil: 'load' });

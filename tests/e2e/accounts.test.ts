@@ -6,18 +6,16 @@
 // - army h5: forgot password by SMS, then log in with the new password.
 // The captcha's answer comes from GET /pt/test/captcha (NODE_ENV=test only), as a person would read the image.
 // Screenshots of the register page (1280x800 desktop, 390x844 phone) go to test-results/screenshots/.
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { encrypt } from '@/src/core/crypto-key';
-import { launchBrowser, newContext, settle, watchPage, type Viewport, type WatchedPage } from './browser';
-import { ROOT } from './server';
+import { settle, watchPage, type Viewport, type WatchedPage } from './browser';
+import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { expectShown, POLL_MS, submitLogin, waitForPath, type Candidate } from './resume-helpers';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 
 const ARMY_PC = '/site/1/1002/portal/pc/army/pc';
 const ARMY_H5 = '/site/1/1002/portal/h5/army/h5/layout';
@@ -28,27 +26,14 @@ const DEFAULT_H5 = '/site/1/1001/portal/h5/default/h5/layout';
 const FORGETFUL = { mobile: newMobile(), registeredAt: 0 };
 const RESEND_MS = 61_000;
 
-let browser: Browser;
+const { freshContext } = useBrowserPerFile(baseUrl);
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
   await registerByApi('1002', FORGETFUL.mobile, 'Forgot#1a');
   FORGETFUL.registeredAt = Date.now();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-let contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  contexts = [];
-});
 
 async function freshPage(viewport: Viewport, size?: { width: number; height: number }): Promise<WatchedPage> {
-  const context = await newContext(browser, baseUrl, viewport);
-  contexts.push(context);
-  const page = await context.newPage();
+  const page = await (await freshContext(viewport)).newPage();
   if (size) await page.setViewportSize(size);
   return watchPage(page, baseUrl);
 }

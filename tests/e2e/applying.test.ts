@@ -8,13 +8,12 @@
 // On the h5 home the keyboard's search (Enter) key searches, as the button does.
 // Screenshots of the apply wizard, the collect page and the h5 home with a typed keyword (1280x800 and 390x844)
 // go to test-results/screenshots/.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Position } from '@/src/core/entities';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, settle, watchPage, type Viewport, type WatchedPage } from './browser';
-import { ROOT } from './server';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { settle, type WatchedPage } from './browser';
+import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { registerByApi } from './register-by-api';
 import {
   answerDraftOffer,
@@ -48,32 +47,14 @@ import {
 } from './resume-helpers';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 const BIRTH = '1990-05-17';
 const ID_CARD = idNumber(BIRTH, '310115', '246');
 
-let browser: Browser;
+const { freshPage } = useBrowserPerFile(baseUrl);
 let applicant: Candidate;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
   applicant = await registerByApi(baseUrl, 1001, '王芳');
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-let contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  contexts = [];
-});
-
-async function freshPage(viewport: Viewport): Promise<WatchedPage> {
-  const context = await newContext(browser, baseUrl, viewport);
-  contexts.push(context);
-  return watchPage(await context.newPage(), baseUrl);
-}
 
 function expectClean(watched: WatchedPage, where: string): void {
   expect(watched.report(), `console errors, uncaught errors or failed requests (${where})`).toEqual([]);

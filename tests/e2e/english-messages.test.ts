@@ -4,72 +4,35 @@
 // messages in English on the messages page and in the application's progress: no Chinese message text, the
 // position's title as written (h5 has no chat page: there the messages are read in the progress). Screenshots
 // (test-results/screenshots/english-messages-*.png): pc chat and progress at 1366x900, the h5 progress at 390x844.
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { deliveryStatusLabels } from '@/src/core/application-api';
-import { encrypt } from '@/src/core/crypto-key';
 import { DEMO_PASSWORD } from '@/server/db/seed/demo-password';
-import { portals } from '@/server/db/seed/portals';
-import { launchBrowser, newContext, settle, watchPage, type Viewport, type WatchedPage } from './browser';
+import { settle } from './browser';
+import { useBrowserPerFile } from './browser-per-file';
+import { en, shotWithoutNotices, signInInEnglish } from './english-pages';
+import { portalApi, signInHeaders } from './portal-api';
 import { registerByApi } from './register-by-api';
-import { H5_BASE, idNumber, PC_BASE, TINY_PNG, waitForPath, type Candidate } from './resume-helpers';
-import { ROOT } from './server';
+import { H5_BASE, PC_BASE, waitForPath, type Candidate, type Terminal } from './resume-helpers';
+import { saveSocialResumeByApi } from './social-resume-by-api';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 const PORTAL = 1001;
-const SECRET = portals.find((p) => p.id === PORTAL)?.secret_key ?? '';
 /** the seeded reviewer of units 1-3 of portal 1001 */
 const REVIEWER = '13900000001';
 
-const EN: Record<string, string> = Object.assign(
-  {},
-  ...readdirSync(join(ROOT, 'schemas/locales/en-US')).map((name) => JSON.parse(readFileSync(join(ROOT, 'schemas/locales/en-US', name), 'utf8'))),
-);
-const en = (key: string, vars: Record<string, string> = {}): string => {
-  const text = EN[key];
-  if (text === undefined) throw new Error(`no en-US text for ${key}`);
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? `{${name}}`);
-};
-
-async function api<T>(path: string, init: { body?: object; headers?: Record<string, string>; raw?: BodyInit } = {}): Promise<T> {
-  const answer = await fetch(`${baseUrl}/pt${path}`, {
-    method: init.body || init.raw ? 'POST' : 'GET',
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'qx-portal': String(PORTAL), ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
-    body: init.raw ?? (init.body ? JSON.stringify(init.body) : undefined),
-  });
-  const envelope = (await answer.json()) as { success: boolean; data: T; errorMessage?: string };
-  if (!envelope.success) throw new Error(`${path}: ${envelope.errorMessage ?? answer.status}`);
-  return envelope.data;
-}
-
-const signInHeaders = async (domain: 'portal' | 'censor', account: string, password: string) => {
-  const signedIn = await api<{ token: { value: string } }>(`/ams/passport/${domain}/encrypted`, { body: { domain, account, password: encrypt(password, SECRET) } });
-  return { 'x-portal-token': signedIn.token.value, ...(domain === 'censor' ? { 'x-portal-domain': 'censor' } : {}) };
-};
+const api = portalApi(baseUrl, PORTAL);
+const signInAs = (domain: 'portal' | 'censor', account: string, password: string) => signInHeaders(api, PORTAL, domain, account, password);
 
 /** The candidate applies to a social position of the reviewer's units; the reviewer starts and passes the review. */
 async function candidateWithDecision(): Promise<{ candidate: Candidate; deliveryId: number; title: string }> {
   const candidate = await registerByApi(baseUrl, PORTAL, '消息测试');
-  const headers = await signInHeaders('portal', candidate.account, candidate.password);
-  const form = new FormData();
-  form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'photo.png');
-  const photo = await api<{ fileId: string }>('/portal/file/uploadImage', { raw: form, headers });
-  const { version } = await api<{ version: number }>('/usercenter/rest/resume/edit', { headers });
-  const basicInfo = {
-    name: '消息测试', gender: '2', IDType: '1', IDCard: idNumber('19990315'), Birthday: '1999-03-15', nation: '01', politics: '13',
-    Mobilephone: candidate.account, Email: 'messages@example.com', photo: photo.fileId, residence: '110108', workYears: '3',
-  };
-  const values = {
-    personal: { basicInfo },
-    education: { educationList: [{ school: '示例大学', major: '汉语言文学', education: '20', degree: '4', startDate: '2017-09', endDate: '2021-06' }] },
-    intention: { jobIntention: { expectedRegion: '110100' } },
-  };
-  await api('/usercenter/rest/resume/save', { body: { templateId: 'social', values, version }, headers });
+  const headers = await signInAs('portal', candidate.account, candidate.password);
+  await saveSocialResumeByApi(api, headers, {
+    name: '消息测试', gender: '2', birthday: '1999-03-15', mobile: candidate.account, email: 'messages@example.com', major: '汉语言文学', enrolled: '2017-09', graduated: '2021-06',
+  });
 
-  const reviewer = await signInHeaders('censor', REVIEWER, DEMO_PASSWORD);
+  const reviewer = await signInAs('censor', REVIEWER, DEMO_PASSWORD);
   const reviewed = new Set((await api<Array<{ id: number }>>('/censor/rest/review/positions', { headers: reviewer })).map((p) => p.id));
   const open = await api<{ list: Array<{ id: number; title: string }> }>('/portal/rest/careers/search', { body: { recruitType: 'social', page: 1, pageSize: 50 } });
   const position = open.list.find((p) => reviewed.has(p.id));
@@ -79,37 +42,13 @@ async function candidateWithDecision(): Promise<{ candidate: Candidate; delivery
   return { candidate, deliveryId: delivery.id, title: position.title };
 }
 
-let browser: Browser;
+const { freshPage } = useBrowserPerFile(baseUrl);
 let subject: Awaited<ReturnType<typeof candidateWithDecision>>;
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  [browser, subject] = await Promise.all([launchBrowser(), candidateWithDecision()]);
-});
-afterAll(async () => {
-  await browser?.close();
+  subject = await candidateWithDecision();
 });
 
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function freshPage(viewport: Viewport): Promise<WatchedPage> {
-  context = await newContext(browser, baseUrl, viewport);
-  return watchPage(await context.newPage(), baseUrl);
-}
-
-async function signIn(page: Page, terminal: 'pc' | 'h5', back: string): Promise<void> {
-  await page.goto(`${terminal === 'pc' ? PC_BASE : H5_BASE}/login?redirect=${encodeURIComponent(back)}`, { waitUntil: 'load' });
-  const account = page.getByRole('textbox', { name: en(`${terminal}.login.account`), exact: true });
-  await account.waitFor({ state: 'visible', timeout: 20_000 });
-  await account.fill(subject.candidate.account);
-  await page.getByLabel(en(`${terminal}.login.password`), { exact: true }).fill(subject.candidate.password);
-  await page.getByRole('button', { name: en(`${terminal}.login.submit`), exact: true }).click();
-  await waitForPath(page, back);
-  await settle(page);
-}
+const signIn = (page: Page, terminal: Terminal, back: string) => signInInEnglish(page, terminal, subject.candidate, back);
 
 /** The English words of the two status messages the reviewer's decisions sent (applying sends none). */
 const expected = () =>
@@ -126,10 +65,7 @@ async function expectEnglishMessages(list: Locator): Promise<void> {
   expect(text.replaceAll(subject.title, '')).not.toMatch(/[\u4e00-\u9fff]/);
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.locator('.adm-toast-main, .ant-message-notice').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
-  await page.screenshot({ path: join(SCREENSHOTS, `english-messages-${name}.png`), fullPage: false });
-}
+const shot = (page: Page, name: string) => shotWithoutNotices(page, `english-messages-${name}`);
 
 describe('English messages on default pc', () => {
   it('reads the reviewer\'s status changes in English on the messages page and in the progress', async () => {

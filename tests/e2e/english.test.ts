@@ -4,68 +4,32 @@
 // gender and education in English, no Chinese status or dictionary value; on pc at 1366x900 no menu item is cut
 // short. Screenshots (test-results/screenshots/english-*.png): pc home, resume and applications at 1366x900, the
 // h5 home at 390x844.
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { encrypt } from '@/src/core/crypto-key';
-import { portals } from '@/server/db/seed/portals';
-import { launchBrowser, newContext, settle, watchPage, type Viewport, type WatchedPage } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { settle } from './browser';
+import { useBrowserPerFile } from './browser-per-file';
+import { en, shotWithoutNotices, signInInEnglish } from './english-pages';
+import { portalApi, signInHeaders } from './portal-api';
 import { registerByApi } from './register-by-api';
-import { H5_BASE, idNumber, PC_BASE, pcItem, pcSection, TINY_PNG, waitForPath, type Candidate } from './resume-helpers';
-import { ROOT } from './server';
+import { H5_BASE, PC_BASE, pcItem, pcSection, type Candidate, type Terminal } from './resume-helpers';
+import { saveSocialResumeByApi } from './social-resume-by-api';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 const PORTAL = 1001;
 
-/** All en-US message catalogues merged: the words the English page shows. */
-const EN: Record<string, string> = Object.assign(
-  {},
-  ...readdirSync(join(ROOT, 'schemas/locales/en-US')).map((name) => JSON.parse(readFileSync(join(ROOT, 'schemas/locales/en-US', name), 'utf8'))),
-);
-const en = (key: string): string => {
-  const text = EN[key];
-  if (text === undefined) throw new Error(`no en-US text for ${key}`);
-  return text;
-};
 const HAN = /[\u4e00-\u9fff]/;
 
 // ---- the candidate, made through the API ----
 
-async function api<T>(path: string, init: { body?: object; headers?: Record<string, string>; raw?: BodyInit } = {}): Promise<T> {
-  const answer = await fetch(`${baseUrl}/pt${path}`, {
-    method: init.body || init.raw ? 'POST' : 'GET',
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'qx-portal': String(PORTAL), ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
-    body: init.raw ?? (init.body ? JSON.stringify(init.body) : undefined),
-  });
-  const envelope = (await answer.json()) as { success: boolean; data: T; errorMessage?: string };
-  if (!envelope.success) throw new Error(`${path}: ${envelope.errorMessage ?? answer.status}`);
-  return envelope.data;
-}
+const api = portalApi(baseUrl, PORTAL);
 
 /** Signs in through the API, saves a complete social resume (man, bachelor's degree) and applies to a social position. */
 async function candidateWithApplication(): Promise<Candidate> {
   const candidate = await registerByApi(baseUrl, PORTAL, '英文测试');
-  const secretKey = portals.find((p) => p.id === PORTAL)?.secret_key ?? '';
-  const signedIn = await api<{ token: { value: string } }>('/ams/passport/portal/encrypted', {
-    body: { domain: 'portal', account: candidate.account, password: encrypt(candidate.password, secretKey) },
+  const headers = await signInHeaders(api, PORTAL, 'portal', candidate.account, candidate.password);
+  await saveSocialResumeByApi(api, headers, {
+    name: '英文测试', gender: '1', birthday: '1998-05-12', mobile: candidate.account, email: 'english@example.com', major: '计算机科学与技术', enrolled: '2016-09', graduated: '2020-06',
   });
-  const headers = { 'x-portal-token': signedIn.token.value };
-  const form = new FormData();
-  form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'photo.png');
-  const photo = await api<{ fileId: string }>('/portal/file/uploadImage', { raw: form, headers });
-  const { version } = await api<{ version: number }>('/usercenter/rest/resume/edit', { headers });
-  const basicInfo = {
-    name: '英文测试', gender: '1', IDType: '1', IDCard: idNumber('19980512'), Birthday: '1998-05-12', nation: '01', politics: '13',
-    Mobilephone: candidate.account, Email: 'english@example.com', photo: photo.fileId, residence: '110108', workYears: '3',
-  };
-  const values = {
-    personal: { basicInfo },
-    education: { educationList: [{ school: '示例大学', major: '计算机科学与技术', education: '20', degree: '4', startDate: '2016-09', endDate: '2020-06' }] },
-    intention: { jobIntention: { expectedRegion: '110100' } },
-  };
-  await api('/usercenter/rest/resume/save', { body: { templateId: 'social', values, version }, headers });
   const open = await api<{ list: Array<{ id: number }> }>('/portal/rest/careers/search', { body: { recruitType: 'social', page: 1, pageSize: 5 } });
   await api('/usercenter/rest/wizard/apply/page', { body: { applyId: open.list[0]!.id }, headers });
   return candidate;
@@ -73,43 +37,15 @@ async function candidateWithApplication(): Promise<Candidate> {
 
 // ---- the browser ----
 
-let browser: Browser;
+const { freshPage } = useBrowserPerFile(baseUrl);
 let candidate: Candidate;
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  [browser, candidate] = await Promise.all([launchBrowser(), candidateWithApplication()]);
-});
-afterAll(async () => {
-  await browser?.close();
+  candidate = await candidateWithApplication();
 });
 
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const shot = (page: Page, name: string) => shotWithoutNotices(page, `english-${name}`);
 
-async function freshPage(viewport: Viewport): Promise<WatchedPage> {
-  context = await newContext(browser, baseUrl, viewport);
-  return watchPage(await context.newPage(), baseUrl);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.locator('.adm-toast-main, .ant-message-notice').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
-  await page.screenshot({ path: join(SCREENSHOTS, `english-${name}.png`), fullPage: false });
-}
-
-/** Signs in on the English login form of a terminal and waits to be back at `back`. */
-async function signIn(page: Page, terminal: 'pc' | 'h5', back: string): Promise<void> {
-  await page.goto(`${terminal === 'pc' ? PC_BASE : H5_BASE}/login?redirect=${encodeURIComponent(back)}`, { waitUntil: 'load' });
-  const account = page.getByRole('textbox', { name: en(`${terminal}.login.account`), exact: true });
-  await account.waitFor({ state: 'visible', timeout: 20_000 });
-  await account.fill(candidate.account);
-  await page.getByLabel(en(`${terminal}.login.password`), { exact: true }).fill(candidate.password);
-  await page.getByRole('button', { name: en(`${terminal}.login.submit`), exact: true }).click();
-  await waitForPath(page, back);
-  await settle(page);
-}
+const signIn = (page: Page, terminal: Terminal, back: string) => signInInEnglish(page, terminal, candidate, back);
 
 /** Every header menu item shows its whole label: nothing overflows the item or the menu's visible box. */
 async function clippedNavItems(page: Page): Promise<string[]> {

@@ -10,39 +10,19 @@
 // check of the 资格审查通过 application (agreed), the interview invitation of the 应聘流程中 application (slot
 // 2026-11-26 14:00 taken) and the feedback of the application open for it (given); of 13800000002 (portal 1002) one
 // application in status 投递成功 (withdrawn).
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, settle, watchPage, type Viewport, type WatchedPage } from './browser';
-import { ROOT } from './server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { settle } from './browser';
+import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { DEMO_CANDIDATE, expectShown, loginThroughUi, PC_BASE, submitLogin, type Candidate } from './resume-helpers';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 const ARMY_CANDIDATE: Candidate = { account: '13800000002', password: 'Portal@2026' };
 const ARMY_H5_BASE = '/site/1/1002/portal/h5/army/h5/layout';
 const DEFAULT_H5_BASE = '/site/1/1001/portal/h5/default/h5/layout';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function freshPage(viewport: Viewport): Promise<WatchedPage> {
-  context = await newContext(browser, baseUrl, viewport);
-  return watchPage(await context.newPage(), baseUrl);
-}
+const { freshPage } = useBrowserPerFile(baseUrl);
 
 /** Logs in on the login page of the variant at `base` and waits to be back at `back`. */
 async function loginAt(page: Page, base: string, candidate: Candidate, back: string): Promise<void> {

@@ -3,9 +3,10 @@
 // - the army home's 退役军人专属岗位 are veterans positions and none of them is repeated under 其他最新职位;
 // - regist says under the mobile field, while the candidate types, whether the number is already registered.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, settle, watchPage, type Viewport, type WatchedPage } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { settle, type Viewport, type WatchedPage } from './browser';
+import { useBrowserPerFile } from './browser-per-file';
 
 const baseUrl = inject('baseUrl');
 
@@ -29,24 +30,10 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
   expect(bad, `axe on ${where}`).toEqual([]);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  contexts = [];
-});
+const { freshPage } = useBrowserPerFile(baseUrl);
 
 async function open(viewport: Viewport, path: string): Promise<WatchedPage> {
-  const context = await newContext(browser, baseUrl, viewport);
-  contexts.push(context);
-  const watched = watchPage(await context.newPage(), baseUrl);
+  const watched = await freshPage(viewport);
   await watched.page.goto(path);
   await settle(watched.page);
   return watched;

@@ -1,8 +1,9 @@
 // Times in the portal's zone (issue 12, Deliver 7): a browser on UTC reads the same times as one on Asia/Shanghai,
 // the zone the demo portals' site config names. Read-only: nothing seeded is changed.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktopContext, launchBrowser, phoneContext, settle, watchPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { desktopContext, phoneContext, settle, watchPage } from './browser';
+import { useBrowserPerFile } from './browser-per-file';
 import { DEMO_CANDIDATE, loginThroughUi, PC_BASE } from './resume-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -14,19 +15,7 @@ const FAIR_ID = 6;
 const FAIR_TIME = '2026-12-05 09:00-16:00';
 const FAIR_DEADLINE = '2026-12-03';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const { browser, closeAfterTest } = useBrowserPerFile(baseUrl);
 
 async function openFair(page: Page, base: string): Promise<string> {
   await page.goto(`${base}/applyActivity/${FAIR_ID}/applyActivity`, { waitUntil: 'load' });
@@ -38,14 +27,14 @@ async function openFair(page: Page, base: string): Promise<string> {
 
 describe('times in the portal zone, the browser on UTC', () => {
   it('the browser really is on UTC', async () => {
-    context = await desktopContext(browser, baseUrl, 'UTC');
+    const context = closeAfterTest(await desktopContext(browser(), baseUrl, 'UTC'));
     const page = await context.newPage();
     await page.goto(`${ARMY_PC}/home`, { waitUntil: 'load' });
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('UTC');
   });
 
   it('pc: the fair reads 09:00-16:00 and its deadline keeps its day, as on Asia/Shanghai', async () => {
-    context = await desktopContext(browser, baseUrl, 'UTC');
+    const context = closeAfterTest(await desktopContext(browser(), baseUrl, 'UTC'));
     const watched = watchPage(await context.newPage(), baseUrl);
     const onUtc = await openFair(watched.page, ARMY_PC);
     expect(onUtc).toContain(FAIR_DEADLINE);
@@ -53,13 +42,13 @@ describe('times in the portal zone, the browser on UTC', () => {
     expect(watched.report()).toEqual([]);
     await context.close();
 
-    context = await desktopContext(browser, baseUrl, 'Asia/Shanghai');
-    const onShanghai = await openFair(await context.newPage(), ARMY_PC);
+    const shanghai = closeAfterTest(await desktopContext(browser(), baseUrl, 'Asia/Shanghai'));
+    const onShanghai = await openFair(await shanghai.newPage(), ARMY_PC);
     expect(onUtc).toBe(onShanghai);
   });
 
   it('h5: the fair reads 09:00-16:00', async () => {
-    context = await phoneContext(browser, baseUrl, 'UTC');
+    const context = closeAfterTest(await phoneContext(browser(), baseUrl, 'UTC'));
     const watched = watchPage(await context.newPage(), baseUrl);
     const text = await openFair(watched.page, ARMY_H5);
     expect(text).toContain(FAIR_DEADLINE);
@@ -67,7 +56,7 @@ describe('times in the portal zone, the browser on UTC', () => {
   });
 
   it('pc: the interview times of the invitation read on the portal clock', async () => {
-    context = await desktopContext(browser, baseUrl, 'UTC');
+    const context = closeAfterTest(await desktopContext(browser(), baseUrl, 'UTC'));
     const watched = watchPage(await context.newPage(), baseUrl);
     const { page } = watched;
     await loginThroughUi(page, 'pc', DEMO_CANDIDATE, `${PC_BASE}/usercenter`);

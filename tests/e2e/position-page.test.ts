@@ -5,26 +5,22 @@
 // the position page then shows 已申请 (also after a reload) and its link leads to that application's progress.
 // The background-check buttons of demo candidate 13800000002 (army, whose check other files leave pending)
 // stand apart on the list and the progress page. Screenshots go to test-results/screenshots/.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Position } from '@/src/core/entities';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, settle, watchPage, type Viewport, type WatchedPage } from './browser';
-import { ROOT } from './server';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { settle, type Viewport } from './browser';
+import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { registerByApi } from './register-by-api';
 import { completeResumeByApi } from './complete-resume-by-api';
 import { expectShown, H5_BASE, PC_BASE, submitLogin, waitForPath, type Candidate, type Terminal } from './resume-helpers';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 const ARMY_CANDIDATE: Candidate = { account: '13800000002', password: 'Portal@2026' };
 
-let browser: Browser;
+const { freshPage } = useBrowserPerFile(baseUrl);
 let positions: Position[];
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
   const response = await fetch(`${baseUrl}/pt/portal/rest/careers/search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'qx-portal': '1001' },
@@ -32,21 +28,6 @@ beforeAll(async () => {
   });
   positions = ((await response.json()) as { data: { list: Position[] } }).data.list.filter((p) => p.status === 'open');
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-let contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  contexts = [];
-});
-
-async function freshPage(viewport: Viewport): Promise<WatchedPage> {
-  const context = await newContext(browser, baseUrl, viewport);
-  contexts.push(context);
-  return watchPage(await context.newPage(), baseUrl);
-}
 
 const TERMINALS: Array<{ terminal: Terminal; viewport: Viewport; base: string; list: string; pick: number; apply: (id: number) => string }> = [
   { terminal: 'pc', viewport: 'desktop', base: PC_BASE, list: `${PC_BASE}/recruitment/social/searchAll?page=2`, pick: 0, apply: (id) => `${PC_BASE}/apply/delivery/${id}/social` },

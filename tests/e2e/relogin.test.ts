@@ -3,9 +3,10 @@
 // the session answers 401: pc reloads the page once with ?relogin=true and asks to sign in again; h5 goes to the
 // layout login page. After signing in the candidate is back on the page they were on, and what they typed is
 // offered back and restored.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, settle, watchPage, type Viewport } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { settle, type Viewport } from './browser';
+import { useBrowserPerFile } from './browser-per-file';
 import {
   answerDraftOffer,
   DEMO_CANDIDATE,
@@ -30,24 +31,8 @@ import {
 const baseUrl = inject('baseUrl');
 const PORTAL = '1001';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function freshPage(viewport: Viewport): Promise<Page> {
-  context = await newContext(browser, baseUrl, viewport);
-  return watchPage(await context.newPage(), baseUrl).page;
-}
+const browserPerFile = useBrowserPerFile(baseUrl);
+const freshPage = async (viewport: Viewport): Promise<Page> => (await browserPerFile.freshPage(viewport)).page;
 
 /** Ends the page's session on the server, as a logout elsewhere would: the stored token is revoked. */
 async function revokeSession(page: Page): Promise<void> {

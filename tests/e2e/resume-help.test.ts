@@ -3,13 +3,12 @@
 // fills in the birthday and gender it holds; an emptied required field says 请填写{field}; a save on h5 with
 // a birthday unlike the ID lists the failing fields as pc does; the English resume speaks English.
 // Screenshots go to test-results/screenshots/resume-help-*.png.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, settle, watchPage, type Viewport, type WatchedPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { settle, type WatchedPage } from './browser';
+import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { registerByApi } from './register-by-api';
-import { ROOT } from './server';
 import {
   expectShown,
   fieldName,
@@ -35,31 +34,12 @@ import {
 } from './resume-helpers';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 
 /** A woman born 1992-03-15: sequence 124, its last digit (the ID's 17th) even. */
 const BIRTH = '1992-03-15';
 const ID = idNumber(BIRTH, '110105', '124');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function freshPage(viewport: Viewport): Promise<WatchedPage> {
-  context = await newContext(browser, baseUrl, viewport);
-  return watchPage(await context.newPage(), baseUrl);
-}
+const { freshPage } = useBrowserPerFile(baseUrl);
 
 function expectClean(watched: WatchedPage, where: string): void {
   expect(watched.report(), `console errors, uncaught errors or failed requests (${where})`).toEqual([]);

@@ -5,12 +5,11 @@
 // 您的简历填写不完善，请补充完整; a complete resume saves and is there after a reload. Every test has its own
 // browser context and logs in through the login form; no console error, uncaught error or failed request.
 // Screenshots of both editors with their errors go to test-results/screenshots/.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bodyText, launchBrowser, newContext, settle, watchPage, type Viewport, type WatchedPage } from './browser';
-import { ROOT } from './server';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { bodyText, settle, type WatchedPage } from './browser';
+import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import {
   answerDraftOffer,
   DEMO_CANDIDATE,
@@ -52,32 +51,12 @@ import {
 } from './resume-helpers';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 
 /** The made-up person of these tests: born 1990-05-17, so the ID number says 19900517. */
 const BIRTH = '1990-05-17';
 const OTHER_BIRTHDAY = '1991-02-03';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-/** A fresh context (no session, no draft) and a watched page in it. */
-async function freshPage(viewport: Viewport): Promise<WatchedPage> {
-  context = await newContext(browser, baseUrl, viewport);
-  return watchPage(await context.newPage(), baseUrl);
-}
+const { freshPage } = useBrowserPerFile(baseUrl);
 
 function expectClean(watched: WatchedPage, where: string): void {
   expect(watched.report(), `console errors, uncaught errors or failed requests (${where})`).toEqual([]);

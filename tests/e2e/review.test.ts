@@ -5,14 +5,13 @@
 // reads the resume, starts the review and passes it with a comment; the candidate's recruitmentflow then shows
 // 资格审查通过 with its date. Screenshots of the activity detail (1280x800, 390x844) and the review workspace
 // (1280x800) go to test-results/screenshots/.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Activity, Position } from '@/src/core/entities';
 import type { Paged } from '@/src/core/envelope';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, settle, watchPage, type Viewport, type WatchedPage } from './browser';
-import { ROOT } from './server';
+import { describe, expect, inject, it } from 'vitest';
+import { settle, type WatchedPage } from './browser';
+import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import {
   answerDraftOffer,
   expectShown,
@@ -35,7 +34,6 @@ import {
 } from './resume-helpers';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 const ARMY_H5 = '/site/1/1002/portal/h5/army/h5/layout';
 const ARMY_PC = '/site/1/1002/portal/pc/army/pc';
 const CENSOR_PC = '/site/1/1002/censor/pc/army/pc';
@@ -48,26 +46,7 @@ const BIRTH = '1988-03-21';
 const DESKTOP_SHOT = { width: 1280, height: 800 };
 const PHONE_SHOT = { width: 390, height: 844 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  contexts = [];
-});
-
-async function freshPage(viewport: Viewport): Promise<WatchedPage> {
-  const context = await newContext(browser, baseUrl, viewport);
-  contexts.push(context);
-  return watchPage(await context.newPage(), baseUrl);
-}
+const { freshPage } = useBrowserPerFile(baseUrl);
 
 function expectClean(watched: WatchedPage, where: string): void {
   expect(watched.report(), `console errors, uncaught errors or failed requests (${where})`).toEqual([]);

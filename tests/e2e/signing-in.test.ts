@@ -2,35 +2,20 @@
 // 账号或密码错误 and keeps what was typed; the right one lands on the home with no error left on screen; a toast
 // closes when the candidate goes to another page; a notice lasts the spec's 3000 ms and lies above the 登录 button. Screenshots of the failed
 // login go to test-results/screenshots/.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, settle, watchPage, type Viewport } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { settle, watchPage, type Viewport } from './browser';
+import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { registerByApi } from './register-by-api';
 import { type Candidate, H5_BASE, h5Toasts, PC_BASE, waitForPath } from './resume-helpers';
-import { ROOT } from './server';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 const WRONG = '账号或密码错误';
 
-let browser: Browser;
+const { freshContext } = useBrowserPerFile(baseUrl);
 // one candidate per terminal, of this file: three failures of one account bring a captcha (server/accounts)
 let candidate: Candidate;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
 
 interface Terminal {
   name: 'pc' | 'h5';
@@ -48,7 +33,7 @@ const TERMINALS: Terminal[] = [
 ];
 
 async function openLogin(t: Terminal): Promise<Page> {
-  context = await newContext(browser, baseUrl, t.viewport);
+  const context = await freshContext(t.viewport);
   const page = watchPage(await context.newPage(), baseUrl).page;
   await page.goto(`${t.base}/login`, { waitUntil: 'load' });
   await settle(page);

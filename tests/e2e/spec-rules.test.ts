@@ -6,11 +6,12 @@
 // (the refusal is the server's answer replaced in the browser).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { Paged } from '@/src/core/envelope';
 import type { Position } from '@/src/core/entities';
-import { launchBrowser, newContext, settle, watchPage, type Viewport } from './browser';
+import { settle, type Viewport } from './browser';
+import { useBrowserPerFile } from './browser-per-file';
 import { DEMO_CANDIDATE, H5_BASE, loginThroughUi, PC_BASE } from './resume-helpers';
 import { ROOT } from './server';
 
@@ -20,24 +21,8 @@ const TOKEN_KEY = `token_key_portal:${PORTAL}`;
 const CENSOR_LOGIN = `/site/1/${PORTAL}/censor/pc/default/pc/censorlogin`;
 const siteFile = JSON.parse(readFileSync(join(ROOT, 'schemas', 'sites', 'default.json'), 'utf8')) as { nav: Record<string, unknown> };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function freshPage(viewport: Viewport = 'desktop'): Promise<Page> {
-  context = await newContext(browser, baseUrl, viewport);
-  return watchPage(await context.newPage(), baseUrl).page;
-}
+const browserPerFile = useBrowserPerFile(baseUrl);
+const freshPage = async (viewport: Viewport = 'desktop'): Promise<Page> => (await browserPerFile.freshPage(viewport)).page;
 
 /** The session calls the page makes from now on: "get <domain> <token sent>" or "user <domain> <token sent>". */
 function recordSessionCalls(page: Page): string[] {

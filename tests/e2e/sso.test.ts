@@ -1,31 +1,20 @@
 // Single sign-on in Chromium: the identity provider sends the candidate to /apps/sso/login with a ticket signed
 // with its private key (the demo provider of tests/api/sso-demo-idp.ts; verified by server/accounts/sso-ticket.ts); the portal signs them in with sso.loginUser and goes on to the
 // same-origin return path. A ticket works once: used again it says so and links to the login page, the return path kept.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { demoTicket } from '@/tests/api/sso-demo-idp';
-import { launchBrowser, newContext, settle, watchPage } from './browser';
+import { settle, watchPage } from './browser';
+import { useBrowserPerFile } from './browser-per-file';
 import { expectShown, PC_BASE, waitForPath } from './resume-helpers';
 
 const baseUrl = inject('baseUrl');
 const ticketFor = (account: string) => demoTicket(1001, account);
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const { freshContext } = useBrowserPerFile(baseUrl);
 
 describe('/apps/sso/login with a ticket', () => {
   it('signs the candidate in and goes to the return path; the same ticket again is refused with a way to the login page', async () => {
-    context = await newContext(browser, baseUrl, 'desktop');
+    const context = await freshContext('desktop');
     const { page } = watchPage(await context.newPage(), baseUrl);
     const ticket = ticketFor('13800000001');
     const back = `${PC_BASE}/usercenter`;
@@ -44,7 +33,7 @@ describe('/apps/sso/login with a ticket', () => {
   });
 
   it('says so when the ticket names an account the portal does not have', async () => {
-    context = await newContext(browser, baseUrl, 'desktop');
+    const context = await freshContext('desktop');
     const { page } = watchPage(await context.newPage(), baseUrl);
     await page.goto(`/apps/sso/login?ticket=${encodeURIComponent(ticketFor('stranger-e2e'))}`, { waitUntil: 'load' });
     await expectShown(page.locator('body'), '该账号未在本站开通', 'why the ticket was refused');
@@ -52,7 +41,7 @@ describe('/apps/sso/login with a ticket', () => {
   });
 
   it('refuses a return path to another site', async () => {
-    context = await newContext(browser, baseUrl, 'desktop');
+    const context = await freshContext('desktop');
     const { page } = watchPage(await context.newPage(), baseUrl);
     await page.goto(`/apps/sso/login?ticket=${encodeURIComponent(ticketFor('13800000001'))}&redirect=${encodeURIComponent('//evil.example/x')}`, { waitUntil: 'load' });
     await waitForPath(page, `${PC_BASE}/home`);

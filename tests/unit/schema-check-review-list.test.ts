@@ -1,29 +1,13 @@
 // schemas:check on the reviewers' list: where a row leads is the page's detailPath (a template's review route),
 // which no block supplies, so a review-list without it is refused with its file and pointer.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkSchemaDir } from '@/server/schema-check';
+import { SCHEMAS, useSchemaCopies } from './schema-copies';
 
-const SCHEMAS = join(process.cwd(), 'schemas');
-const copies: string[] = [];
-
-afterEach(() => {
-  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function withWorkspace(change: (page: any) => void): string {
-  const dir = mkdtempSync(join(tmpdir(), 'schemas-'));
-  copies.push(dir);
-  cpSync(SCHEMAS, dir, { recursive: true });
-  const file = join(dir, 'pages/review-workspace.json');
-  const page = JSON.parse(readFileSync(file, 'utf8'));
-  change(page);
-  writeFileSync(file, `${JSON.stringify(page, null, 2)}\n`);
-  return dir;
-}
-
+const { withChangedFile } = useSchemaCopies();
+const withWorkspace = (change: (value: any) => void) => withChangedFile('pages/review-workspace.json', change);
 const problemsOf = (dir: string) => checkSchemaDir(dir).problems.filter((p) => p.file === 'pages/review-workspace.json');
 
 describe("schemas:check on the reviewers' list", () => {

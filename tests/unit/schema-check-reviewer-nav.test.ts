@@ -1,30 +1,12 @@
 // schemas:check on a site's reviewerNav: the same checks as its nav (labels in every locale, links to routes of
 // that terminal), each reported with its file and JSON pointer.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { checkSchemaDir } from '@/server/schema-check';
+import { describe, expect, it } from 'vitest';
+import { problemsIn, SCHEMAS, useSchemaCopies } from './schema-copies';
 
-const SCHEMAS = join(process.cwd(), 'schemas');
-const copies: string[] = [];
-
-afterEach(() => {
-  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function withSite(change: (site: any) => void): string {
-  const dir = mkdtempSync(join(tmpdir(), 'schemas-'));
-  copies.push(dir);
-  cpSync(SCHEMAS, dir, { recursive: true });
-  const file = join(dir, 'sites/army.json');
-  const site = JSON.parse(readFileSync(file, 'utf8'));
-  change(site);
-  writeFileSync(file, `${JSON.stringify(site, null, 2)}\n`);
-  return dir;
-}
-
-const problemsOf = (dir: string) => checkSchemaDir(dir).problems.map(({ file, pointer, message }) => ({ file, pointer, message }));
+const { withChangedFile } = useSchemaCopies();
+const withSite = (change: (value: any) => void) => withChangedFile('sites/army.json', change);
 
 describe("schemas:check on the reviewers' nav", () => {
   it('passes the real sites, which give reviewers their workspace on both terminals', () => {
@@ -33,7 +15,7 @@ describe("schemas:check on the reviewers' nav", () => {
       expect(site.reviewerNav.pc.map((item: { to: string }) => item.to)).toContain('review');
       expect(site.reviewerNav.h5.map((item: { to: string }) => item.to)).toContain('layout/review');
     }
-    expect(problemsOf(SCHEMAS)).toEqual([]);
+    expect(problemsIn(SCHEMAS)).toEqual([]);
   });
 
   it('reports a link to no route and a missing label key with their pointers', () => {
@@ -41,7 +23,7 @@ describe("schemas:check on the reviewers' nav", () => {
       site.reviewerNav.pc[1].to = 'reviews';
       site.reviewerNav.h5[0].label = 'nav.reviewDesk';
     });
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsIn(dir)).toEqual([
       { file: 'sites/army.json', pointer: '/reviewerNav/pc/1/to', message: '"reviews" matches no route of routes/army.pc.json' },
       { file: 'sites/army.json', pointer: '/reviewerNav/h5/0/label', message: 'message key "nav.reviewDesk" is missing in locale en-US (schemas/locales/en-US/)' },
       { file: 'sites/army.json', pointer: '/reviewerNav/h5/0/label', message: 'message key "nav.reviewDesk" is missing in locale zh-CN (schemas/locales/zh-CN/)' },
@@ -53,7 +35,7 @@ describe("schemas:check on the reviewers' nav", () => {
       site.reviewerNav.tv = [];
       site.reviewerNav.h5 = Array.from({ length: 6 }, () => ({ label: 'nav.home', to: 'layout/home' }));
     });
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsIn(dir)).toEqual([
       { file: 'sites/army.json', pointer: '/reviewerNav/tv', message: 'unknown property "tv": did you mean "pc"?' },
       { file: 'sites/army.json', pointer: '/reviewerNav/h5', message: 'must NOT have more than 5 items' },
     ]);

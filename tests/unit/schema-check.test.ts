@@ -1,26 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkSchemaDir } from '@/server/schema-check';
 import { listJsonFiles } from '@/server/schema-check/read-files';
 import { checkRendererCoverage, type CoverageEntry } from '@/server/schema-check/renderer-coverage';
 import type { SchemaProblem } from '@/server/schema-check/types';
+import { SCHEMAS, useSchemaCopies } from './schema-copies';
 
-const SCHEMAS = join(process.cwd(), 'schemas');
-const copies: string[] = [];
-
-/** A fresh copy of schemas/ to break. */
-function copySchemas(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'schemas-'));
-  cpSync(SCHEMAS, dir, { recursive: true });
-  copies.push(dir);
-  return dir;
-}
-
-afterEach(() => {
-  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const { copySchemas } = useSchemaCopies();
 
 const readJson = (dir: string, file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
 const writeJson = (dir: string, file: string, value: unknown) => writeFileSync(join(dir, file), `${JSON.stringify(value, null, 2)}\n`);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { at, renderBlock, site } from '@/renderers/h5/test-utils';
-import { withAccountTexts } from '@/renderers/common/account-test-kit';
+import { stubLocationAssign, withAccountTexts } from '@/renderers/common/account-test-kit';
 import type { SessionUser } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
 import AccountMenuBlock from './index';
@@ -17,17 +17,13 @@ const CANDIDATE: SessionUser = { id: 1, name: '张明', domain: 'portal' };
 const REVIEWER: SessionUser = { id: 7, name: '审查员甲', domain: 'censor' };
 const CENSOR = { ...site, domain: 'censor', siteBase: '/site/1/1001/censor/h5', variantBase: '/site/1/1001/censor/h5/default/h5' };
 
-const assign = vi.fn();
-const realLocation = window.location;
+const assign = stubLocationAssign();
 beforeEach(() => {
   mockRequest.mockReset();
   mockRequest.mockImplementation(async (name) => (name === 'passport.header' ? { user: CANDIDATE, unread: 2 } : null));
-  assign.mockReset();
-  Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, assign } });
 });
 afterEach(() => {
   cleanup();
-  Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
 });
 
 function fresh(): ComponentType<BlockProps> {

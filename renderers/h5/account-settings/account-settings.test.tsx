@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { at, renderBlock } from '@/renderers/h5/test-utils';
-import { sentPassword, withAccountTexts } from '@/renderers/common/account-test-kit';
+import { sentPassword, stubLocationAssign, withAccountTexts } from '@/renderers/common/account-test-kit';
 import type { UserProfile } from '@/src/core/account-api';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { readToken, readUser, writeToken, writeUser } from '@/src/session/token-store';
@@ -21,18 +21,14 @@ const ROWS = [
   { key: 'phone', to: 'updatePhone' },
 ];
 
-const assign = vi.fn();
-const realLocation = window.location;
+const assign = stubLocationAssign();
 beforeEach(() => {
   localStorage.clear();
   writeToken('1001', { key: 'x-portal-token', value: 'tok' });
   writeUser('1001', { id: 7, name: '李四', domain: 'portal' });
   request.mockReset();
-  assign.mockReset();
-  Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, assign } });
 });
 afterEach(() => {
-  Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
   Toast.clear();
   cleanup();
 });

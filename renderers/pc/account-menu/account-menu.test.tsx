@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addMessages, makeBlockProps, renderAt, testSite, VARIANT_BASE } from '@/renderers/pc/test-utils';
-import { accountMessages } from '@/renderers/common/account-test-kit';
+import { accountMessages, stubLocationAssign } from '@/renderers/common/account-test-kit';
 import type { SessionUser } from '@/src/core/envelope';
 import { AccountMenu } from '@/renderers/pc/layout-portal/account-menu';
 import AccountMenuBlock from './index';
@@ -18,16 +18,10 @@ const CANDIDATE: SessionUser = { id: 1, name: '张明', domain: 'portal' };
 const REVIEWER: SessionUser = { id: 7, name: '审查员甲', domain: 'censor' };
 const CENSOR = { ...testSite, domain: 'censor', siteBase: '/site/1/1001/censor/pc', variantBase: '/site/1/1001/censor/pc/default/pc' };
 
-const assign = vi.fn();
-const realLocation = window.location;
+const assign = stubLocationAssign();
 beforeEach(() => {
   mockRequest.mockReset();
   mockRequest.mockImplementation(async (name) => (name === 'passport.header' ? { user: CANDIDATE, unread: 3 } : null));
-  assign.mockReset();
-  Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, assign } });
-});
-afterEach(() => {
-  Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
 });
 
 function render(user: SessionUser | null, { locale = 'zh-CN', header = false, site = testSite } = {}) {

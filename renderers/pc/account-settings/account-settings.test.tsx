@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { addMessages, makeBlockProps, renderAt, renderBlock } from '@/renderers/pc/test-utils';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountMessages, sentPassword } from '@/renderers/common/account-test-kit';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountMessages, sentPassword, stubLocationAssign } from '@/renderers/common/account-test-kit';
 import { useActionFormHost } from '@/renderers/common/action-form/host';
 import type { UserProfile } from '@/src/core/account-api';
 import type { Block } from '@/src/core/schema-types';
@@ -23,18 +23,12 @@ const ROWS = [
 ];
 const FORMS: Block[] = ['password', 'email', 'phone'].map((id) => ({ type: 'action-form', id }));
 
-const assign = vi.fn();
-const realLocation = window.location;
+const assign = stubLocationAssign();
 beforeEach(() => {
   localStorage.clear();
   writeToken('1001', { key: 'x-portal-token', value: 'tok' });
   writeUser('1001', { id: 7, name: '李四', domain: 'portal' });
   mockRequest.mockReset();
-  assign.mockReset();
-  Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, assign } });
-});
-afterEach(() => {
-  Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
 });
 
 /** A child form that reports a success to its host at a click, as an action-form does after its call. */

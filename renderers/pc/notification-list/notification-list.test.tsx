@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BizError } from '@/src/api/errors';
 import { answerBy, delivery, notification, pagedOf, slot, withFreshCache } from '@/renderers/pc/delivery-list/fixtures';
+import { expectMessagesOfEachKindInEnglish, messagesOfEachKind } from '@/renderers/common/notification-list/fixtures';
 import NotificationList from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));
@@ -105,30 +106,8 @@ describe('pc notification-list', () => {
   });
 
   it('words a message by its kind in English, and shows the stored text for a kind it does not know', () => {
-    const passed = notification({
-      id: 70,
-      title: '投递状态更新：资格审查通过',
-      body: '您投递的职位“软件开发工程师”状态已更新为“资格审查通过”。',
-      messageKind: 'deliveryStatus',
-      messageParams: { status: 'passed', positionId: 101, title: '软件开发工程师' },
-    });
-    const invited = notification({
-      id: 71,
-      kind: 'interview',
-      title: '面试邀请',
-      body: '',
-      messageKind: 'interviewInvitation',
-      messageParams: { positionId: 101, title: '软件开发工程师', from: '2026-11-26T01:00:00.000Z', to: '2026-11-26T02:00:00.000Z' },
-    });
-    const other = notification({ id: 72, title: '系统通知', body: '请于本周五前到人事处报到。', messageKind: 'examNotice', messageParams: { title: 'x' } });
-    renderBlock(Notes, { path: 'recruitmentflow', locale: 'en-US', data: pagedOf([passed, invited, other]) });
-    expect(screen.getByRole('heading', { name: 'Application update: Qualification passed' })).toBeTruthy();
-    expect(screen.getByText('The status of your application for "软件开发工程师" is now "Qualification passed".')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Interview invitation' })).toBeTruthy();
-    // the portal's clock (Asia/Shanghai): 01:00Z is 09:00
-    expect(screen.getByText(/\(2026-11-26 09:00 to 2026-11-26 10:00\)/)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '系统通知' })).toBeTruthy();
-    expect(screen.getByText('请于本周五前到人事处报到。')).toBeTruthy();
+    renderBlock(Notes, { path: 'recruitmentflow', locale: 'en-US', data: pagedOf(messagesOfEachKind(notification)) });
+    expectMessagesOfEachKindInEnglish();
   });
 
   it('shows the empty state in English', () => {
