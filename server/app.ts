@@ -5,7 +5,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import { checkSchemaDir } from '@/server/schema-check/index';
-import { openDatabase } from './db/database';
+import { connect } from './db/database';
+import { syncIdentities, withStartupLock } from './db/postgres-setup';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handlers';
@@ -37,7 +38,10 @@ import { serveApp, serveDemoAssets } from './static/static-files';
 export const DEMO_ASSETS_DIR = fileURLToPath(new URL('../public/assets-demo', import.meta.url));
 
 export interface BuildOptions {
-  dbFile: string;
+  /** the SQLite file, when no databaseUrl is given */
+  dbFile?: string;
+  /** PostgreSQL (DATABASE_URL): postgres://user:password@host:port/db; no SQLite file is written then */
+  databaseUrl?: string;
   schemasDir: string;
   staticDir?: string;
   logger?: boolean;
@@ -62,9 +66,17 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     trustProxy: opts.trustProxy ?? false,
     ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...opts.timeouts }),
   });
-  const db = openDatabase(opts.dbFile);
-  const applied = await migrate(db);
-  if (await seed(db, applied)) app.log.info('database seeded with the demo portals');
+  const db = await connect({ url: opts.databaseUrl, file: opts.dbFile });
+  const seeded = await withStartupLock(db, async (locked) => {
+    const applied = await migrate(locked);
+    const fresh = await seed(locked, applied);
+    await syncIdentities(locked);
+    return fresh;
+  }).catch(async (err: unknown) => {
+    await db.destroy();
+    throw err;
+  });
+  if (seeded) app.log.info('database seeded with the demo portals');
   app.decorate('db', db);
   app.decorate('now', opts.now ?? (() => new Date()));
   app.addHook('onClose', async () => db.destroy());

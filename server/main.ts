@@ -1,4 +1,5 @@
-// Starts the reference API: PORT (8080), HOST (127.0.0.1), DB_FILE (data/portal.sqlite). Schemas are re-checked
+// Starts the reference API: PORT (8080), HOST (127.0.0.1), DATABASE_URL (PostgreSQL; unset: SQLite in DB_FILE,
+// data/portal.sqlite). Schemas are re-checked
 // when an operator edits them (WATCH_SCHEMAS=0 turns that off). Behind a reverse proxy, PORTAL_TRUST_PROXY names
 // the proxies whose X-Forwarded-For gives the client address (server/http/trust-proxy.ts); unset: none.
 // PORTAL_REQUEST_TIMEOUT, PORTAL_CONNECTION_TIMEOUT, PORTAL_KEEPALIVE_TIMEOUT: seconds (server/http/timeouts.ts).
@@ -6,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
+import { DatabaseUnreachable } from './db/database';
 import { timeoutsFromEnv, type ServerTimeouts } from './http/timeouts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
@@ -22,16 +24,21 @@ try {
   console.error((err as Error).message);
   process.exit(1);
 }
-fs.mkdirSync(path.dirname(dbFile), { recursive: true });
+const databaseUrl = process.env.DATABASE_URL || undefined;
+if (!databaseUrl) fs.mkdirSync(path.dirname(dbFile), { recursive: true });
 
 const app = await buildServer({
-  dbFile,
+  dbFile: databaseUrl ? undefined : dbFile,
+  databaseUrl,
   schemasDir: path.join(root, 'schemas'),
   staticDir: path.join(root, 'dist'),
   logger: true,
   watchSchemas: process.env.WATCH_SCHEMAS !== '0' && process.env.WATCH_SCHEMAS !== 'false',
   trustProxy,
   timeouts,
+}).catch((err: unknown) => {
+  console.error(err instanceof DatabaseUnreachable ? err.message : err);
+  process.exit(1);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

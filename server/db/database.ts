@@ -1,10 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
+export type Engine = 'sqlite' | 'postgres';
+
+/** Where the data lives: a PostgreSQL URL (DATABASE_URL) or, without one, an SQLite file. */
+export interface DatabaseTarget {
+  url?: string;
+  file?: string;
+}
+
+// COUNT(*) and SUM() of integers are int8 in PostgreSQL, which `pg` hands over as strings; our counts fit a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 /** Opens (and creates) the SQLite file with WAL and foreign keys on. */
 export function openDatabase(file: string): Db {
@@ -14,4 +26,42 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** The URL without its password, for messages. */
+export function safeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'an unreadable DATABASE_URL';
+  }
+}
+
+/** A pool on PostgreSQL; fails with one clear line when the server cannot be reached. */
+export async function openPostgres(url: string, max = Number(process.env.PORTAL_DB_POOL ?? 10)): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  pool.on('error', () => undefined); // an idle client dropped by the server is replaced on the next checkout
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    const reason = (err as { code?: string; message?: string }).code ?? (err as Error).message;
+    throw new DatabaseUnreachable(`database: cannot reach ${safeUrl(url)} (${reason})`);
+  }
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export class DatabaseUnreachable extends Error {}
+
+export async function connect(target: DatabaseTarget): Promise<Db> {
+  if (target.url) return openPostgres(target.url);
+  if (!target.file) throw new Error('database: neither DATABASE_URL nor a file was given');
+  return openDatabase(target.file);
+}
+
+export function engineOf(db: { getExecutor(): { adapter: unknown } }): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildServer, type BuildOptions } from '@/server/app';
 import { endpoints, fillPath, type EndpointName } from '@/src/core/endpoints';
 import type { Envelope } from '@/src/core/envelope';
+import { createScratchDatabase, testPostgresUrl } from './pg-databases';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SCHEMAS_DIR = path.join(ROOT, 'schemas');
@@ -23,14 +24,19 @@ export function tempDir(prefix = 'portal-api-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/** A server on a fresh SQLite file, or on a fresh PostgreSQL database when PORTAL_TEST_DATABASE_URL is set. */
 export async function startApp(opts: Partial<BuildOptions> = {}): Promise<TestApp> {
   const dir = tempDir();
-  const app = await buildServer({ dbFile: path.join(dir, 'portal.sqlite'), schemasDir: SCHEMAS_DIR, now: () => NOW, ...opts });
+  const adminUrl = testPostgresUrl();
+  const scratch = adminUrl && !opts.dbFile ? await createScratchDatabase(adminUrl) : undefined;
+  const store = scratch ? { databaseUrl: scratch.url } : { dbFile: path.join(dir, 'portal.sqlite') };
+  const app = await buildServer({ ...store, schemasDir: SCHEMAS_DIR, now: () => NOW, ...opts });
   return {
     app,
     dir,
     close: async () => {
       await app.close();
+      await scratch?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
