@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL cluster for tests and benches: `scripts/pg-cluster.sh start DIR` prints the admin URL
 # (postgres://postgres@127.0.0.1:PORT/postgres) on its last line; `scripts/pg-cluster.sh stop DIR` stops it and
-# removes DIR. Runs the server as the postgres user when started as root (PostgreSQL refuses to run as root).
+# removes DIR. Runs the server as the postgres user when started as root (PostgreSQL refuses to run as root):
+# then DIR is given to postgres, and its parent folders must let others pass (mktemp -d /tmp/x.XXXXXX itself does).
 set -euo pipefail
 cmd="${1:?start|stop}"
 dir="${2:?a directory for the cluster}"
@@ -11,7 +12,7 @@ as_pg() { if [ "$(id -u)" -eq 0 ]; then su postgres -s /bin/bash -c "$*"; else b
 
 case "$cmd" in
   start)
-    port="${PG_PORT:-$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')}"
+    port="${PG_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}"
     mkdir -p "$dir"
     [ "$(id -u)" -eq 0 ] && chown postgres "$dir"
     as_pg "'$bin/initdb' -D '$dir/data' -A trust -U postgres -E UTF8 --locale=C.UTF-8" >"$dir/initdb.log" 2>&1 \

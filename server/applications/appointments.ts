@@ -1,6 +1,7 @@
 // Interview times: the slots of an arrangement a candidate was invited to, confirming one, and inviting
 // (the reviewers' side, issue 5; the seed and the tests use it now).
 import type { AppointmentSlot, DeliveryNotification } from '@/src/core/application-api';
+import { lockRow } from '@/server/db/row-lock';
 import type { Db } from '@/server/db/database';
 import type { Owner } from '@/server/db/queries/deliveries';
 import { arrangementNotFound, notAnInvitation, slotFull, slotNotFound } from './errors';
@@ -52,6 +53,7 @@ export async function confirmSlot(db: Db, owner: Owner, notificationId: number, 
   await db.transaction().execute(async (trx) => {
     const slot = await trx.selectFrom('appointment_slots').select(['id', 'capacity']).where('id', '=', slotId).where('arrangement_id', '=', arrangementId).executeTakeFirst();
     if (!slot) throw slotNotFound();
+    await lockRow(trx, 'appointment_slots', slot.id);
     const held = await trx
       .selectFrom('appointment_choices')
       .select('slot_id')

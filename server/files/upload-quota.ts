@@ -2,9 +2,10 @@
 // before its body is read: a row is reserved in the transaction that checks the count, so that however many
 // uploads arrive at once no more than the quota are ever read and decoded; the bytes are checked, in a second
 // transaction, against the decoded size before the image is stored. SQLite runs one transaction at a time
-// (one connection); on PostgreSQL both transactions would first lock the user's row (SELECT ... FOR UPDATE).
+// (one connection); on PostgreSQL both transactions first lock the user's row (server/db/row-lock.ts).
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/server/db/database';
+import { lockRow } from '@/server/db/row-lock';
 import { completeFile, deleteFile, insertPendingFile, usageOf } from '@/server/db/queries/files';
 import { ApiError } from '@/server/http/envelope';
 import { sweepUploadsOf } from './sweep-uploads';
@@ -25,6 +26,7 @@ export interface UploadOwner {
 export async function reserveUpload(db: Db, owner: UploadOwner, now: Date): Promise<string> {
   const id = randomBytes(16).toString('hex');
   const reserved = await db.transaction().execute(async (trx) => {
+    await lockRow(trx, 'users', owner.userId);
     await sweepUploadsOf(trx, owner.userId, now);
     const usage = await usageOf(trx, owner.userId);
     if (usage.count >= UPLOAD_QUOTA.files || usage.bytes >= UPLOAD_QUOTA.bytes) return false;
@@ -38,6 +40,7 @@ export async function reserveUpload(db: Db, owner: UploadOwner, now: Date): Prom
 /** Stores the decoded image in its reserved row, or throws FILE_QUOTA (the caller releases the row). */
 export async function completeUpload(db: Db, owner: UploadOwner, id: string, image: { mime: string; bytes: Buffer }): Promise<void> {
   const stored = await db.transaction().execute(async (trx) => {
+    await lockRow(trx, 'users', owner.userId);
     const usage = await usageOf(trx, owner.userId);
     if (usage.bytes + image.bytes.length > UPLOAD_QUOTA.bytes) return false;
     await completeFile(trx, id, image);

@@ -18,6 +18,8 @@ export interface TestApp {
   app: FastifyInstance;
   dir: string;
   close(): Promise<void>;
+  /** closes the server and starts another on the same database (file or PostgreSQL) */
+  restart(opts?: Partial<BuildOptions>): Promise<TestApp>;
 }
 
 export function tempDir(prefix = 'portal-api-'): string {
@@ -30,16 +32,23 @@ export async function startApp(opts: Partial<BuildOptions> = {}): Promise<TestAp
   const adminUrl = testPostgresUrl();
   const scratch = adminUrl && !opts.dbFile ? await createScratchDatabase(adminUrl) : undefined;
   const store = scratch ? { databaseUrl: scratch.url } : { dbFile: path.join(dir, 'portal.sqlite') };
-  const app = await buildServer({ ...store, schemasDir: SCHEMAS_DIR, now: () => NOW, ...opts });
-  return {
-    app,
-    dir,
-    close: async () => {
-      await app.close();
-      await scratch?.drop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
+  const open = async (more: Partial<BuildOptions>): Promise<TestApp> => {
+    const app = await buildServer({ ...store, schemasDir: SCHEMAS_DIR, now: () => NOW, ...more });
+    return {
+      app,
+      dir,
+      close: async () => {
+        await app.close();
+        await scratch?.drop();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+      restart: async (next = more) => {
+        await app.close();
+        return open(next);
+      },
+    };
   };
+  return open(opts);
 }
 
 export interface Answer<T> {

@@ -1,11 +1,8 @@
 // Uploads (file.uploadImage) replayed as an attacker would: polyglots and broken images, decompression bombs,
 // filling the storage one upload after another or all at once, and images left behind by no resume.
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '@/server/app';
-import { data, NOW, SCHEMAS_DIR, startApp, type TestApp } from '../api/helpers';
+import { data, NOW, startApp, type TestApp } from '../api/helpers';
 import { DEMO, IMAGES, login, upload, validResume, type Session } from '../api/candidates';
 import { REVIEWERS, reviewerLogin } from '../api/review-helpers';
 import { noisyJpeg, pngBomb } from './upload-images';
@@ -157,11 +154,8 @@ describe('uploads no resume refers to', () => {
   });
 
   it('V12.1.3 the sweep at start removes everybody\'s old unreferenced uploads, never a resume\'s photo', async () => {
-    const dbFile = path.join(t.dir, 'portal.sqlite');
-    await t.app.close();
     clock = at(50);
-    const restarted = await buildServer({ dbFile, schemasDir: SCHEMAS_DIR, now: () => clock });
-    t = { app: restarted, dir: t.dir, close: async () => { await restarted.close(); fs.rmSync(t.dir, { recursive: true, force: true }); } };
+    t = await t.restart({ now: () => clock });
     const zhang = await login(t.app, DEMO.zhang);
     const resume = await data<{ values: { personal: { basicInfo: { photo: string } } } }>(t.app, 'resume.view', {}, zhang.headers);
     const photo = resume.values.personal.basicInfo.photo;

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+
+// The API and security suites again, on PostgreSQL: scripts/test-postgres.sh starts a throwaway cluster and sets
+// PORTAL_TEST_DATABASE_URL, so that each test server gets a scratch database of its own. The upgrade tests build
+// SQLite files of earlier versions, and the security tests of forms run in jsdom: both stay in the SQLite run.
+export default defineConfig({
+  resolve: { alias: { '@': root } },
+  test: {
+    include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'tests/security/**/*.browser.test.ts', 'tests/api/*-upgrade.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    // each test server first creates, migrates and seeds a database of its own: slower than a SQLite file on a busy machine
+    testTimeout: 40000,
+    hookTimeout: 60000,
+  },
+});
