@@ -1,45 +1,76 @@
 // The keyword of the careers list: a position matches when its title or its unit's name contains the keyword,
 // ASCII letters in either case (SQLite's LIKE; PostgreSQL is made to agree), wildcards taken literally.
-// Keywords of 3+ characters go through the trigram index of titles (SQLite FTS5 / PostgreSQL pg_trgm); shorter
-// ones, which trigrams cannot serve, are tested row by row while the list walks its index newest first and stops
-// at the page (docs/decisions.md). Unit names are matched in the units table: a portal has few units.
+// Titles are found through a trigram index: SQLite FTS5 (3+ characters: a phrase; 1-2 characters: the index's
+// terms that start with them, titles being indexed with two trailing newlines so every character starts one),
+// PostgreSQL pg_trgm (3+ characters; shorter ones are tested row by row as the list walks its index). Unit names
+// are matched in the units table: a portal has few units. See docs/decisions.md "Positions at 100k".
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Engine } from '../database';
+import { engineOf, type Db } from '../database';
 import { containsPattern } from './like';
+import { COUNT_CAP } from './position-cap';
 
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
-
-/** The fewest characters a trigram index can serve. */
+/** The fewest characters a trigram phrase can serve. */
 export const TRIGRAM_MIN = 3;
+/** What migration 011 appends to each title in positions_fts (a keyword never holds it). */
+export const TITLE_PAD = '\n\n';
 
 const asciiLower = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
-
+const hasCase = (s: string) => s.toLowerCase() !== s.toUpperCase();
 /** A phrase of FTS5's query language that matches the keyword as it is. */
 export const ftsPhrase = (keyword: string) => `"${keyword.replace(/"/g, '""')}"`;
+const FALSE = sql<SqlBool>`1 = 0`;
 
 /** The text of a column with A-Z lowered (PostgreSQL; the GIN index of migration 011 holds this expression). */
 const foldedPg = (column: string) => sql`translate(${sql.ref(column)}, ${sql.lit(UPPER)}, ${sql.lit(LOWER)})`;
 
-function containsSqlite(column: string, keyword: string, viaIndex: boolean): Expression<SqlBool> {
-  const like = sql<SqlBool>`${sql.ref(column)} like ${containsPattern(keyword)} escape '\\'`;
-  if (!viaIndex) return like;
-  // the trigram index narrows the rows, LIKE keeps exactly today's matches (FTS5 folds more than ASCII)
-  return sql<SqlBool>`(${sql.ref('p.id')} in (select rowid from positions_fts where positions_fts match ${ftsPhrase(keyword)}) and ${like})`;
+function likeOf(engine: 'sqlite' | 'postgres', column: string, keyword: string): Expression<SqlBool> {
+  if (engine === 'sqlite') return sql<SqlBool>`${sql.ref(column)} like ${containsPattern(keyword)} escape '\\'`;
+  // strpos where the GIN index cannot serve (1-2 characters): the planner then walks the list's own index
+  if ([...keyword].length < TRIGRAM_MIN) return sql<SqlBool>`strpos(${foldedPg(column)}, ${asciiLower(keyword)}) > 0`;
+  return sql<SqlBool>`${foldedPg(column)} like ${containsPattern(asciiLower(keyword))} escape '\\'`;
 }
 
-function containsPg(column: string, keyword: string, viaIndex: boolean): Expression<SqlBool> {
-  const folded = asciiLower(keyword);
-  // strpos keeps the planner off the GIN index, which a 1-2 character keyword would make it read whole
-  if (!viaIndex) return sql<SqlBool>`strpos(${foldedPg(column)}, ${folded}) > 0`;
-  return sql<SqlBool>`${foldedPg(column)} like ${containsPattern(folded)} escape '\\'`;
+async function unitsNamed(db: Db, keyword: string): Promise<number[]> {
+  const rows = await db.selectFrom('units as ku').select('ku.id').where(likeOf(engineOf(db), 'ku.name', keyword)).execute();
+  return rows.map((r) => r.id);
 }
 
-/** The keyword condition on positions `p`. */
-export function keywordCondition(engine: Engine, keyword: string): Expression<SqlBool> {
-  const viaIndex = [...keyword].length >= TRIGRAM_MIN;
-  const contains = engine === 'postgres' ? containsPg : containsSqlite;
-  const title = contains('p.title', keyword, viaIndex);
-  const unitName = contains('ku.name', keyword, false);
-  return sql<SqlBool>`(${title} or ${sql.ref('p.unit_id')} in (select ku.id from units ku where ${unitName}))`;
+/**
+ * SQLite: the ids of titles the trigram index finds (FTS5 folds case beyond ASCII, so a keyword with letters is
+ * checked again by LIKE), up to COUNT_CAP + 1; undefined when the index cannot answer exactly.
+ */
+async function titleCandidates(db: Db, keyword: string): Promise<number[] | undefined> {
+  const chars = [...keyword];
+  if (keyword.includes('\n')) return undefined;
+  const limit = COUNT_CAP + 1;
+  if (chars.length >= TRIGRAM_MIN) {
+    const rows = await sql<{ id: number }>`select rowid as id from positions_fts where positions_fts match ${ftsPhrase(keyword)} limit ${limit}`.execute(db);
+    return rows.rows.map((r) => r.id);
+  }
+  // the terms starting with a short keyword: only for keywords FTS5 folds as LIKE does (ASCII letters at most)
+  if (chars.some((c) => c > '\x7f' && hasCase(c))) return undefined;
+  const from = asciiLower(keyword);
+  const rows = await sql<{ id: number }>`select distinct doc as id from positions_fts_terms where term >= ${from} and term < ${from + '\u{10FFFF}'} limit ${limit}`.execute(db);
+  return rows.rows.map((r) => r.id);
+}
+
+/**
+ * The keyword condition on positions `p`. Few title matches (up to COUNT_CAP) become a list of ids, so the list
+ * sorts a few rows; more become LIKE, tested as the list walks its index newest first and stops at the page.
+ */
+export async function keywordCondition(db: Db, keyword: string): Promise<{ condition: Expression<SqlBool>; byIds: boolean }> {
+  const engine = engineOf(db);
+  const units = await unitsNamed(db, keyword);
+  const byUnit = units.length > 0 ? sql<SqlBool>`${sql.ref('p.unit_id')} in (${sql.join(units)})` : FALSE;
+  const like = likeOf(engine, 'p.title', keyword);
+  const ids = engine === 'sqlite' ? await titleCandidates(db, keyword) : undefined;
+  if (ids === undefined || ids.length > COUNT_CAP) return { condition: sql<SqlBool>`(${like} or ${byUnit})`, byIds: false };
+  if (ids.length === 0) return { condition: byUnit, byIds: false };
+  const byId = sql<SqlBool>`${sql.ref('p.id')} in (${sql.join(ids)})`;
+  const checked = hasCase(keyword) ? sql<SqlBool>`(${byId} and ${like})` : byId;
+  // few ids and no unit: the list reads those rows by id and sorts them
+  if (units.length === 0) return { condition: checked, byIds: true };
+  return { condition: sql<SqlBool>`(${checked} or ${byUnit})`, byIds: false };
 }

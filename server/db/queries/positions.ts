@@ -4,7 +4,7 @@ import type { RecruitType } from '@/src/core/envelope';
 import { tallyByType, type CountScope } from '@/src/core/position-counts';
 import type { Db } from '../database';
 import { closedRank, openCondition } from './position-status';
-import { categoryIds, cappedCount, COUNT_CAP, listingQuery, pageIds, type ListPart, type PositionFilters } from './position-listing';
+import { cappedCount, COUNT_CAP, listingQuery, pageIds, resolveFilters, type ListPart, type PositionFilters } from './position-listing';
 
 import { termCode } from './term-codes';
 
@@ -61,9 +61,10 @@ export async function searchPositions(
   today: string,
   paging: { page: number; pageSize: number },
 ): Promise<Paged<Position>> {
-  const categories = f.categoryId === undefined ? undefined : await categoryIds(db, f.categoryId);
-  const part = (p: ListPart) => listingQuery(db, portalId, f, categories, today, p);
-  const ids = await pageIds(db, { open: part('open'), closed: part('closed') }, paging.page, paging.pageSize);
+  const resolved = await resolveFilters(db, f);
+  const part = (p: ListPart, forPage = false) => listingQuery(db, portalId, f, resolved, today, p, forPage);
+  const parts = { open: part('open', true), closed: part('closed', true), openCount: part('open') };
+  const ids = await pageIds(parts, resolved.byIds ?? false, paging.page, paging.pageSize);
   const rows = ids.length === 0 ? [] : await selectPosition(db, portalId, today).where('p.id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, toPosition(r)]));
   const n = await cappedCount(db, part('all'));
@@ -87,8 +88,8 @@ export async function countOpenPositions(db: Db, portalId: number, today: string
  * a range of deadlines), or all it lists, each count stopping at COUNT_CAP (named in `capped`).
  */
 export async function countPositions(db: Db, portalId: number, f: PositionFilters, today: string, scope: CountScope): Promise<PositionCounts> {
-  const categories = f.categoryId === undefined ? undefined : await categoryIds(db, f.categoryId);
-  const listing = (recruitType?: RecruitType) => listingQuery(db, portalId, { ...f, recruitType }, categories, today, scope === 'open' ? 'open' : 'all');
+  const resolved = await resolveFilters(db, f);
+  const listing = (recruitType?: RecruitType) => listingQuery(db, portalId, { ...f, recruitType }, resolved, today, scope === 'open' ? 'open' : 'all');
   if (scope === 'open') {
     const rows = await listing().select(['p.recruit_type', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('p.recruit_type').execute();
     return tallyByType(rows.map((r) => ({ recruitType: r.recruit_type, n: r.n })));
