@@ -7,28 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineOf, type Db } from '@/server/db/database';
 import { cappedCountQuery, listingQuery, pageIdsQuery, resolveFilters, type ListPart, type PositionFilters } from '@/server/db/queries/position-listing';
 import { startApp, type TestApp } from './helpers';
+import { growPortal } from './grow-positions';
+
+const COPIES = 500;
 
 const TODAY = '2026-11-20';
-const COPIES = 500;
-const COLUMNS = 'portal_id, unit_id, title, recruit_type, category_id, region_code, education, headcount, salary_min, salary_max, salary_unit, tags, publish_date, deadline, status, description, requirement, resume_template';
-
 let t: TestApp;
 const db = () => t.app.db as Db;
 const pg = () => engineOf(db()) === 'postgres';
 
-async function grow(): Promise<void> {
-  const older = (column: string) => (pg() ? `to_char(p.${column}::date - g.n, 'YYYY-MM-DD')` : `date(p.${column}, '-' || g.n || ' days')`);
-  const copied = COLUMNS.replace('publish_date', older('publish_date')).replace('deadline', older('deadline')).replace(/(^|, )(?!to_char|date\()(\w+)/g, '$1p.$2');
-  const series = pg() ? `generate_series(1, ${COPIES}) as g(n)` : `(with recursive s(n) as (select 1 union all select n + 1 from s where n < ${COPIES}) select n from s) g`;
-  await sql.raw(`insert into positions (${COLUMNS}) select ${copied} from positions p, ${series} where p.portal_id = 1001`).execute(db());
+beforeAll(async () => {
+  t = await startApp();
+  await growPortal(db(), COPIES);
   // one title of its own: a rare keyword
   await db().updateTable('positions').set({ title: '量子纠缠研究员' }).where('id', '=', 1).execute();
   await sql.raw(pg() ? 'analyze positions' : 'analyze').execute(db());
-}
-
-beforeAll(async () => {
-  t = await startApp();
-  await grow();
 });
 afterAll(() => t.close());
 

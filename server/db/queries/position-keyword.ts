@@ -37,39 +37,43 @@ async function unitsNamed(db: Db, keyword: string): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** Up to this many title matches are looked up by the trigram index; more are tested as the list walks. */
+const INDEXED_MAX = 10_000;
+
 /**
- * SQLite: the ids of titles the trigram index finds (FTS5 folds case beyond ASCII, so a keyword with letters is
- * checked again by LIKE), up to COUNT_CAP + 1; undefined when the index cannot answer exactly.
+ * SQLite: the query of the ids of titles the trigram index finds (FTS5 folds case beyond ASCII, so a keyword with
+ * letters is checked again by LIKE); undefined when the index cannot answer exactly.
  */
-async function titleCandidates(db: Db, keyword: string): Promise<number[] | undefined> {
+function titleCandidates(keyword: string) {
   const chars = [...keyword];
   if (keyword.includes('\n')) return undefined;
-  const limit = COUNT_CAP + 1;
-  if (chars.length >= TRIGRAM_MIN) {
-    const rows = await sql<{ id: number }>`select rowid as id from positions_fts where positions_fts match ${ftsPhrase(keyword)} limit ${limit}`.execute(db);
-    return rows.rows.map((r) => r.id);
-  }
+  if (chars.length >= TRIGRAM_MIN) return sql<{ id: number }>`select rowid as id from positions_fts where positions_fts match ${ftsPhrase(keyword)}`;
   // the terms starting with a short keyword: only for keywords FTS5 folds as LIKE does (ASCII letters at most)
   if (chars.some((c) => c > '\x7f' && hasCase(c))) return undefined;
   const from = asciiLower(keyword);
-  const rows = await sql<{ id: number }>`select distinct doc as id from positions_fts_terms where term >= ${from} and term < ${from + '\u{10FFFF}'} limit ${limit}`.execute(db);
-  return rows.rows.map((r) => r.id);
+  return sql<{ id: number }>`select distinct doc as id from positions_fts_terms where term >= ${from} and term < ${from + '\u{10FFFF}'}`;
 }
 
 /**
- * The keyword condition on positions `p`. Few title matches (up to COUNT_CAP) become a list of ids, so the list
- * sorts a few rows; more become LIKE, tested as the list walks its index newest first and stops at the page.
+ * The keyword condition on positions `p`, by how many titles match (SQLite): up to COUNT_CAP, a list of ids whose
+ * rows are read and sorted; up to INDEXED_MAX, the index's ids probed as the list walks its index newest first;
+ * more, LIKE on the titles the walk passes (a common word: the page fills within a few rows).
  */
 export async function keywordCondition(db: Db, keyword: string): Promise<{ condition: Expression<SqlBool>; byIds: boolean }> {
   const engine = engineOf(db);
   const units = await unitsNamed(db, keyword);
   const byUnit = units.length > 0 ? sql<SqlBool>`${sql.ref('p.unit_id')} in (${sql.join(units)})` : FALSE;
   const like = likeOf(engine, 'p.title', keyword);
-  const ids = engine === 'sqlite' ? await titleCandidates(db, keyword) : undefined;
-  if (ids === undefined || ids.length > COUNT_CAP) return { condition: sql<SqlBool>`(${like} or ${byUnit})`, byIds: false };
+  const candidates = engine === 'sqlite' ? titleCandidates(keyword) : undefined;
+  // one character in more than COUNT_CAP titles is common enough for the walk to fill a page at once
+  const most = [...keyword].length === 1 ? COUNT_CAP : INDEXED_MAX;
+  const ids = candidates && (await sql<{ id: number }>`${candidates} limit ${most + 1}`.execute(db)).rows.map((r) => r.id);
+  if (!candidates || !ids || ids.length > most) return { condition: sql<SqlBool>`(${like} or ${byUnit})`, byIds: false };
+  const recheck = (ok: Expression<SqlBool>) => (hasCase(keyword) ? sql<SqlBool>`(${ok} and ${like})` : ok);
+  if (ids.length > COUNT_CAP) return { condition: sql<SqlBool>`(${recheck(sql<SqlBool>`${sql.ref('p.id')} in (${candidates})`)} or ${byUnit})`, byIds: false };
   if (ids.length === 0) return { condition: byUnit, byIds: false };
   const byId = sql<SqlBool>`${sql.ref('p.id')} in (${sql.join(ids)})`;
-  const checked = hasCase(keyword) ? sql<SqlBool>`(${byId} and ${like})` : byId;
+  const checked = recheck(byId);
   // few ids and no unit: the list reads those rows by id and sorts them
   if (units.length === 0) return { condition: checked, byIds: true };
   return { condition: sql<SqlBool>`(${checked} or ${byUnit})`, byIds: false };
