@@ -28,7 +28,11 @@ const foldedPg = (column: string) => sql`translate(${sql.ref(column)}, ${sql.lit
 function likeOf(engine: 'sqlite' | 'postgres', column: string, keyword: string): Expression<SqlBool> {
   if (engine === 'sqlite') return sql<SqlBool>`${sql.ref(column)} like ${containsPattern(keyword)} escape '\\'`;
   // strpos where the GIN index cannot serve (1-2 characters): the planner then walks the list's own index
-  if ([...keyword].length < TRIGRAM_MIN) return sql<SqlBool>`strpos(${foldedPg(column)}, ${asciiLower(keyword)}) > 0`;
+  if ([...keyword].length < TRIGRAM_MIN) {
+    // without ASCII letters folding changes nothing the keyword could match: the titles are read as they are
+    const text = /[a-z]/i.test(keyword) ? foldedPg(column) : sql.ref(column);
+    return sql<SqlBool>`strpos(${text}, ${asciiLower(keyword)}) > 0`;
+  }
   return sql<SqlBool>`${foldedPg(column)} like ${containsPattern(asciiLower(keyword))} escape '\\'`;
 }
 
