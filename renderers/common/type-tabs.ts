@@ -2,6 +2,7 @@
 // (careers.count under the list's own filters with scope=listed, so a tab shows what its list totals).
 import type { PositionCounts } from '@/src/core/entities';
 import type { BlockContext } from '@/src/runtime/block-props';
+import { countText } from './capped-count';
 
 const DEFAULT_TABS = ['all', 'campus', 'social', 'veterans'];
 
@@ -11,6 +12,8 @@ export interface TypeTabs {
   active: string;
   /** the count beside a tab, or undefined while counts load or for a tab they do not name */
   countOf: (tab: string) => number | undefined;
+  /** the count as shown: "1000+" where the server stopped counting */
+  countLabel: (tab: string) => string | undefined;
   /** chose a tab: ?tab= (or props.queryKey), the list starting again at page 1 */
   choose: (tab: string) => void;
 }
@@ -26,5 +29,9 @@ export function typeTabs(props: Record<string, unknown>, data: Partial<PositionC
     const count = (data as Record<string, unknown> | undefined)?.[tab];
     return typeof count === 'number' ? count : undefined;
   };
-  return { tabs, queryKey, active, countOf, choose: (tab) => ctx.setQuery({ [queryKey]: tab, page: undefined }) };
+  const countLabel = (tab: string) => {
+    const count = countOf(tab);
+    return count === undefined ? undefined : countText(ctx, count, data?.capped?.includes(tab as 'all'));
+  };
+  return { tabs, queryKey, active, countOf, countLabel, choose: (tab) => ctx.setQuery({ [queryKey]: tab, page: undefined }) };
 }

@@ -25,6 +25,8 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // statistics for tables never analysed or grown a lot since (SQLite's advice for a new connection)
+  sqlite.pragma('optimize = 0x10002');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 

@@ -125,4 +125,7 @@ export interface SearchConditions {
 }
 
 /** careers.count: positions open per recruitment type */
-export type PositionCounts = Record<'all' | RecruitType, number>;
+export type PositionCounts = Record<'all' | RecruitType, number> & {
+  /** the counts that stopped at their figure: there are more (shown as 1000+) */
+  capped?: Array<'all' | RecruitType>;
+};

@@ -29,6 +29,8 @@ export interface SessionUser {
 export interface Paged<T> {
   list: T[];
   total: number;
+  /** true when the list counted no further than `total`: there are more (shown as 1000+) */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
 }

@@ -62,6 +62,12 @@ describe('h5 position-list', () => {
     expect(new URLSearchParams(view.location().search).get('page')).toBe('1');
   });
 
+  it('says 共 1000+ 条 when the total stopped counting at 1000', () => {
+    renderBlock<Paged<Position>>(PositionList, { data: { ...paged(list, 1000, 1), totalCapped: true } });
+    expect(screen.getByText('共 1000+ 条')).toBeTruthy();
+    expect(screen.getByText('1 / 100')).toBeTruthy();
+  });
+
   it('disables prev on the first page and hides the pager when pager is false', () => {
     renderBlock<Paged<Position>>(PositionList, { data: paged(list, 25, 1) });
     expect((screen.getByRole('button', { name: '上一页' }) as HTMLButtonElement).disabled).toBe(true);

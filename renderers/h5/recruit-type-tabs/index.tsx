@@ -6,12 +6,12 @@ import './recruit-type-tabs.css';
 
 /** Recruitment type tabs, each with the count its list totals under the same keyword and filters. */
 export default function RecruitTypeTabs({ props, data, ctx }: BlockProps<Partial<PositionCounts>>) {
-  const { tabs, active, countOf, choose } = typeTabs(props, data, ctx);
+  const { tabs, active, countLabel, choose } = typeTabs(props, data, ctx);
   return (
     <nav className="h5-type-tabs">
       <Tabs activeKey={active} onChange={choose}>
         {tabs.map((key) => {
-          const count = countOf(key);
+          const count = countLabel(key);
           return (
             <Tabs.Tab
               key={key}

@@ -23,6 +23,12 @@ describe('h5 recruit-type-tabs', () => {
     expect(screen.getByRole('tab', { name: '校园招聘' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('shows 1000+ on the tabs whose counts stopped at 1000', () => {
+    renderBlock(RecruitTypeTabs, { props: { tabs: ['all', 'campus'] }, data: { all: 1000, campus: 4, capped: ['all'] } });
+    expect(screen.getByRole('tab', { name: '全部1000+' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '校园招聘4' })).toBeTruthy();
+  });
+
   it('shows counts when it has them and honours queryKey', () => {
     const view = renderBlock(RecruitTypeTabs, {
       props: { tabs: ['all', 'campus'], queryKey: 'type' },

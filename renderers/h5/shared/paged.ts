@@ -7,7 +7,7 @@ export function itemsOf<T>(data: Paged<T> | T[] | undefined | null): T[] {
 }
 
 export function pageOf<T>(data: Paged<T> | T[] | undefined | null, query: URLSearchParams, pageSize: number) {
-  if (data && !Array.isArray(data)) return { page: data.page, pageSize: data.pageSize || pageSize, total: data.total };
+  if (data && !Array.isArray(data)) return { page: data.page, pageSize: data.pageSize || pageSize, total: data.total, capped: data.totalCapped };
   const page = Number(query.get('page')) || 1;
   return { page, pageSize, total: itemsOf(data).length };
 }

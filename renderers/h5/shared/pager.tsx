@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
 import type { BlockContext } from '@/src/runtime/block-props';
+import { totalText } from '@/renderers/common/capped-count';
 import './pager.css';
 
 interface PagerProps {
@@ -7,10 +8,12 @@ interface PagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** the total is where counting stopped: 共 N+ 条 */
+  capped?: boolean;
 }
 
 /** Prev/next paging through ?page=, so a page of results keeps a shareable URL. */
-export function Pager({ ctx, page, pageSize, total }: PagerProps) {
+export function Pager({ ctx, page, pageSize, total, capped }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
   const go = (next: number) => {
     ctx.setQuery({ page: next });
@@ -18,7 +21,7 @@ export function Pager({ ctx, page, pageSize, total }: PagerProps) {
   };
   return (
     <nav className="h5-pager" aria-label={ctx.t('h5.pager.label')}>
-      <p className="h5-pager__total">{ctx.t('pager.total', { total })}</p>
+      <p className="h5-pager__total">{totalText(ctx, total, capped)}</p>
       {pages > 1 && (
         <div className="h5-pager__row">
           <Button className="h5-pager__button" color="primary" fill="outline" shape="rounded" disabled={page <= 1} onClick={() => go(page - 1)}>

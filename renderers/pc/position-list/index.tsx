@@ -35,7 +35,7 @@ export default function PositionList(props: BlockProps<Paged<Position>>) {
         ))}
       </ul>
       {boolProp(props.props.pager, true) && (
-        <Pager ctx={ctx} page={paged.page} pageSize={paged.pageSize} total={paged.total} scrollTarget={listRef} />
+        <Pager ctx={ctx} page={paged.page} pageSize={paged.pageSize} total={paged.total} capped={paged.totalCapped} scrollTarget={listRef} />
       )}
     </div>
   );

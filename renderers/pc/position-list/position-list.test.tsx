@@ -38,6 +38,12 @@ describe('pc position-list', () => {
     expect(ctx.setQuery).toHaveBeenCalledWith({ page: 2 });
   });
 
+  it('says 共 1000+ 条 when the total stopped counting at 1000', async () => {
+    renderBlock(PositionList, { data: paged([position()], { total: 1000, totalCapped: true, page: 1, pageSize: 10 }) });
+    expect(await screen.findByText('共 1000+ 条')).toBeTruthy();
+    expect(screen.getByTitle('100')).toBeTruthy();
+  });
+
   it('shows no pager when one page holds everything', () => {
     renderBlock(PositionList, { data: two });
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -6,9 +6,9 @@ import './recruit-type-tabs.css';
 
 /** Recruitment type tabs, each with the count its list totals under the same keyword and filters. */
 export default function RecruitTypeTabs({ props, data, ctx }: BlockProps<PositionCounts>) {
-  const { tabs, active, countOf, choose } = typeTabs(props, data, ctx);
+  const { tabs, active, countLabel, choose } = typeTabs(props, data, ctx);
   const items = tabs.map((tab) => {
-    const count = countOf(tab);
+    const count = countLabel(tab);
     return {
       key: tab,
       label: (

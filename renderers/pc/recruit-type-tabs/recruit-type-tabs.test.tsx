@@ -17,6 +17,13 @@ describe('pc recruit-type-tabs', () => {
     expect(ctx.setQuery).toHaveBeenCalledWith({ tab: 'campus', page: undefined });
   });
 
+  it('shows 1000+ on the tabs whose counts stopped at 1000', () => {
+    renderBlock(RecruitTypeTabs, { data: { all: 1000, campus: 3, social: 1000, veterans: 1, capped: ['all', 'social'] } });
+    expect(screen.getByRole('tab', { name: /全部/ }).textContent).toBe('全部1000+');
+    expect(screen.getByRole('tab', { name: /社会招聘/ }).textContent).toBe('社会招聘1000+');
+    expect(screen.getByRole('tab', { name: /校园招聘/ }).textContent).toBe('校园招聘3');
+  });
+
   it('falls back to the route id, then the first tab, and honours queryKey', () => {
     const { ctx } = renderBlock(RecruitTypeTabs, { params: { id: 'veterans' }, props: { queryKey: 'type' } });
     expect(screen.getByRole('tab', { name: '退役军人招聘' }).getAttribute('aria-selected')).toBe('true');

@@ -2,16 +2,19 @@
 // 35-45 kB gzip, and most pages (every home) never show a pager.
 import { Pagination } from 'antd';
 import type { BlockContext } from '@/src/runtime/block-props';
+import { totalText } from '@/renderers/common/capped-count';
 
 export interface PagerPaginationProps {
   ctx: BlockContext;
   page: number;
   pageSize: number;
   total: number;
+  /** the total is where counting stopped: 共 N+ 条 */
+  capped?: boolean;
   onChange: (page: number) => void;
 }
 
-export default function PagerPagination({ ctx, page, pageSize, total, onChange }: PagerPaginationProps) {
+export default function PagerPagination({ ctx, page, pageSize, total, capped, onChange }: PagerPaginationProps) {
   return (
     <Pagination
       current={page}
@@ -19,7 +22,7 @@ export default function PagerPagination({ ctx, page, pageSize, total, onChange }
       total={total}
       showSizeChanger={false}
       showQuickJumper={total / pageSize > 10}
-      showTotal={(n) => ctx.t('pager.total', { total: n })}
+      showTotal={(n) => totalText(ctx, n, capped)}
       onChange={onChange}
     />
   );

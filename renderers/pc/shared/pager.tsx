@@ -9,12 +9,14 @@ interface PagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** the total is where counting stopped: 共 N+ 条 */
+  capped?: boolean;
   /** the list to bring back into view after a page change */
   scrollTarget?: RefObject<HTMLElement>;
 }
 
 /** antd Pagination writing ?page=, loaded only when there is more than one page; hidden when everything fits on one. */
-export function Pager({ ctx, page, pageSize, total, scrollTarget }: PagerProps) {
+export function Pager({ ctx, page, pageSize, total, capped, scrollTarget }: PagerProps) {
   if (total <= pageSize) return null;
   const onChange = (next: number) => {
     ctx.setQuery({ page: next });
@@ -24,7 +26,7 @@ export function Pager({ ctx, page, pageSize, total, scrollTarget }: PagerProps) 
     <nav className="pc-pager" aria-label={ctx.t('pc.pager.label')}>
       {/* the pager's height is kept while it loads: the page does not jump */}
       <Suspense fallback={<div className="pc-pager__placeholder" aria-hidden="true" />}>
-        <PagerPagination ctx={ctx} page={page} pageSize={pageSize} total={total} onChange={onChange} />
+        <PagerPagination ctx={ctx} page={page} pageSize={pageSize} total={total} capped={capped} onChange={onChange} />
       </Suspense>
     </nav>
   );

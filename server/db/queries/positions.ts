@@ -3,45 +3,21 @@ import type { Position, PositionCounts } from '@/src/core/entities';
 import type { RecruitType } from '@/src/core/envelope';
 import { tallyByType, type CountScope } from '@/src/core/position-counts';
 import type { Db } from '../database';
-import { containsPattern, likeEscaped, regionPrefix } from './like';
 import { closedRank, openCondition } from './position-status';
+import { cappedCount, COUNT_CAP, listingQuery, pageIds, resolveFilters, type ListPart, type PositionFilters } from './position-listing';
+
 import { termCode } from './term-codes';
 
-export interface PositionFilters {
-  keyword?: string;
-  recruitType?: RecruitType;
-  exceptRecruitType?: RecruitType;
-  /** a top-level category matches its sub-categories too */
-  categoryId?: number;
-  /** a province code matches its cities, a city code its districts */
-  regionCode?: string;
-  /** the unit and its descendants */
-  unitIds?: number[];
-}
+export type { PositionFilters } from './position-listing';
 
-function baseQuery(db: Db, portalId: number, f: PositionFilters) {
-  let q = db
+const RECRUIT_TYPES: RecruitType[] = ['social', 'campus', 'veterans'];
+
+function selectPosition(db: Db, portalId: number, today: string) {
+  return db
     .selectFrom('positions as p')
     .innerJoin('units as u', 'u.id', 'p.unit_id')
     .innerJoin('career_categories as c', 'c.id', 'p.category_id')
-    .where('p.portal_id', '=', portalId);
-  if (f.keyword) {
-    const pattern = containsPattern(f.keyword);
-    q = q.where((eb) => eb.or([likeEscaped('p.title', pattern), likeEscaped('u.name', pattern)]));
-  }
-  if (f.recruitType) q = q.where('p.recruit_type', '=', f.recruitType);
-  if (f.exceptRecruitType) q = q.where('p.recruit_type', '<>', f.exceptRecruitType);
-  if (f.categoryId !== undefined) {
-    const id = f.categoryId;
-    q = q.where((eb) => eb.or([eb('p.category_id', '=', id), eb('c.parent_id', '=', id)]));
-  }
-  if (f.regionCode) q = q.where(likeEscaped('p.region_code', `${regionPrefix(f.regionCode)}%`));
-  if (f.unitIds) q = q.where('p.unit_id', 'in', f.unitIds.length > 0 ? f.unitIds : [-1]);
-  return q;
-}
-
-function selectPosition(db: Db, portalId: number, f: PositionFilters, today: string) {
-  return baseQuery(db, portalId, f)
+    .where('p.portal_id', '=', portalId)
     .innerJoin('regions as r', 'r.code', 'p.region_code')
     .leftJoin('regions as rp', 'rp.code', 'r.parent_code')
     .leftJoin('terms as e', (j) => j.onRef('e.code', '=', 'p.education').on('e.type', '=', 'education'))
@@ -77,7 +53,7 @@ function toPosition(r: PositionRow): Position {
   };
 }
 
-/** Newest first, open before closed. */
+/** Newest first, open before closed; the total stops at COUNT_CAP (totalCapped: the list says 1000+). */
 export async function searchPositions(
   db: Db,
   portalId: number,
@@ -85,22 +61,20 @@ export async function searchPositions(
   today: string,
   paging: { page: number; pageSize: number },
 ): Promise<Paged<Position>> {
-  const total = await baseQuery(db, portalId, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await selectPosition(db, portalId, f, today)
-    .orderBy('closed_rank')
-    .orderBy('p.publish_date', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize)
-    .execute();
-  return { list: rows.map(toPosition), total: Number(total.n), page: paging.page, pageSize: paging.pageSize };
+  const resolved = await resolveFilters(db, f);
+  const part = (p: ListPart, forPage = false) => listingQuery(db, portalId, f, resolved, today, p, forPage);
+  const parts = { open: part('open', true), closed: part('closed', true), openCount: part('open') };
+  const ids = await pageIds(parts, resolved.byIds ?? false, paging.page, paging.pageSize);
+  const rows = ids.length === 0 ? [] : await selectPosition(db, portalId, today).where('p.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, toPosition(r)]));
+  const n = await cappedCount(db, part('all'));
+  const list = ids.flatMap((id) => byId.get(id) ?? []);
+  return { list, total: Math.min(n, COUNT_CAP), ...(n > COUNT_CAP ? { totalCapped: true } : {}), page: paging.page, pageSize: paging.pageSize };
 }
 
 /** One position with its texts; the unit is added by the caller. */
 export async function findPosition(db: Db, portalId: number, id: number, today: string): Promise<Position | undefined> {
-  const row = await selectPosition(db, portalId, {}, today).where('p.id', '=', id).executeTakeFirst();
+  const row = await selectPosition(db, portalId, today).where('p.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   return { ...toPosition(row), description: row.description, requirement: row.requirement };
 }
@@ -109,12 +83,26 @@ export async function countOpenPositions(db: Db, portalId: number, today: string
   return countPositions(db, portalId, {}, today, 'open');
 }
 
-/** Positions per recruitment type under the list's filters (its recruitType aside): open ones, or all it lists. */
+/**
+ * Positions per recruitment type under the list's filters (its recruitType aside): open ones (exact: open ones are
+ * a range of deadlines), or all it lists, each count stopping at COUNT_CAP (named in `capped`).
+ */
 export async function countPositions(db: Db, portalId: number, f: PositionFilters, today: string, scope: CountScope): Promise<PositionCounts> {
-  let q = baseQuery(db, portalId, { ...f, recruitType: undefined }).select(['p.recruit_type', (eb) => eb.fn.countAll<number>().as('n')]);
-  if (scope === 'open') q = q.where(openCondition(today));
-  const rows = await q.groupBy('p.recruit_type').execute();
-  return tallyByType(rows.map((r) => ({ recruitType: r.recruit_type, n: r.n })));
+  const resolved = await resolveFilters(db, f);
+  const listing = (recruitType?: RecruitType) => listingQuery(db, portalId, { ...f, recruitType }, resolved, today, scope === 'open' ? 'open' : 'all');
+  if (scope === 'open') {
+    const rows = await listing().select(['p.recruit_type', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('p.recruit_type').execute();
+    return tallyByType(rows.map((r) => ({ recruitType: r.recruit_type, n: r.n })));
+  }
+  const keys = ['all', ...RECRUIT_TYPES] as const;
+  const counts = await Promise.all(keys.map((key) => cappedCount(db, listing(key === 'all' ? undefined : key))));
+  const answer: PositionCounts = { all: 0, social: 0, campus: 0, veterans: 0 };
+  const capped: Array<'all' | RecruitType> = [];
+  keys.forEach((key, i) => {
+    answer[key] = Math.min(counts[i], COUNT_CAP);
+    if (counts[i] > COUNT_CAP) capped.push(key);
+  });
+  return capped.length > 0 ? { ...answer, capped } : answer;
 }
 
 /** Region codes of open positions. */
