@@ -1,0 +1,77 @@
+// Answers every guest gets alike (careers.search, careers.count, careers.view, siteconfig.load), kept in memory
+// for a short window. Every write to the catalogue tables bumps one version row in the database in the same
+// transaction (migration 011); a node reads that number at most once per window and drops its answers when it
+// changed, so a change made on ANY node reaches every node within the window (plus one read).
+import { sql } from 'kysely';
+import type { Db } from '@/server/db/database';
+
+export interface PublicCacheOptions {
+  /** how long an answer may be served without re-reading the version; 0 turns the cache off */
+  windowMs: number;
+  /** answers kept at most (the oldest is dropped first): keywords are free text, memory is not */
+  maxEntries: number;
+}
+
+export const DEFAULT_PUBLIC_CACHE: PublicCacheOptions = { windowMs: 1000, maxEntries: 2000 };
+
+export async function readCatalogueVersion(db: Db): Promise<number> {
+  const { rows } = await sql<{ version: number | string }>`SELECT version FROM catalogue_version WHERE id = 1`.execute(db);
+  return Number(rows[0]?.version ?? 0);
+}
+
+export class PublicAnswerCache {
+  private readonly entries = new Map<string, string>();
+  private version: number | undefined;
+  /** bumped whenever the entries are dropped: an answer computed before a drop is not stored after it */
+  private generation = 0;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private checking: Promise<void> | undefined;
+
+  constructor(
+    private readonly readVersion: () => Promise<number>,
+    readonly options: PublicCacheOptions,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
+
+  get enabled(): boolean {
+    return this.options.windowMs > 0;
+  }
+
+  /** Re-reads the version once the window has passed (one read at a time), dropping every answer on a change. */
+  async fresh(): Promise<number> {
+    if (this.clock() - this.checkedAt >= this.options.windowMs) {
+      this.checking ??= this.check().finally(() => {
+        this.checking = undefined;
+      });
+      await this.checking;
+    }
+    return this.generation;
+  }
+
+  private async check(): Promise<void> {
+    const startedAt = this.clock();
+    const version = await this.readVersion();
+    if (version !== this.version) this.drop();
+    this.version = version;
+    this.checkedAt = startedAt;
+  }
+
+  drop(): void {
+    this.entries.clear();
+    this.generation += 1;
+  }
+
+  get(key: string): string | undefined {
+    return this.entries.get(key);
+  }
+
+  /** Stores an answer computed under `generation`, unless the entries were dropped meanwhile. */
+  set(key: string, text: string, generation: number): void {
+    if (generation !== this.generation) return;
+    if (this.entries.size >= this.options.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, text);
+  }
+}
