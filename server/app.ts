@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -68,7 +68,7 @@ export interface BuildOptions {
 export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    disableRequestLogging: opts.disableRequestLogging ?? false,
+    ...(opts.disableRequestLogging ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     bodyLimit: 1024 * 1024,
     trustProxy: opts.trustProxy ?? false,
     ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...opts.timeouts }),

@@ -6,6 +6,7 @@ import { toSiteConfig } from '@/server/db/queries/portals';
 import { countOpenPositions } from '@/server/db/queries/positions';
 import { beijingDate } from '@/server/http/clock';
 import { doc, routeOf } from './route-of';
+import { envelopeOf, siteConfigLoadSchema } from '@/server/http/response-schemas';
 
 interface LoadBody {
   relationId?: string;
@@ -21,6 +22,7 @@ export async function siteconfigRoutes(app: FastifyInstance): Promise<void> {
       ...doc('siteconfig.load', 'site', '{ siteConfig: SiteConfig }', 'Site configuration of a portal'),
       headers: portalHeaders,
       body: params({}),
+      response: envelopeOf(siteConfigLoadSchema),
     },
     handler: async (request) => {
       const portal = await resolvePortal(request, { required: true });
