@@ -10,6 +10,7 @@ import { careerCategoryTree, termsOf } from '@/server/db/queries/references';
 import { descendantIds, listUnits } from '@/server/db/queries/units';
 import { openRegionTree, unitNodes } from './careers-trees';
 import { doc, routeOf } from './route-of';
+import { cachedForGuests } from '@/server/http/guest-cache';
 import { envelopeOf, positionCountsSchema, positionPageSchema, positionViewSchema } from '@/server/http/response-schemas';
 
 interface FilterParams {
@@ -75,6 +76,7 @@ export async function careersRoutes(app: FastifyInstance): Promise<void> {
 
   app.route<{ Body: SearchBody }>({
     ...routeOf('careers.search'),
+    ...cachedForGuests(),
     schema: {
       ...doc('careers.search', 'careers', 'Paged<Position>', 'Search positions'),
       headers: portalHeaders,
@@ -91,6 +93,7 @@ export async function careersRoutes(app: FastifyInstance): Promise<void> {
 
   app.route<{ Params: { recruitmentId: string } }>({
     ...routeOf('careers.view'),
+    ...cachedForGuests(),
     schema: {
       ...single('careers.view', 'Position (with description, requirement, unit)', 'One position'),
       params: { type: 'object', properties: { recruitmentId: idString }, required: ['recruitmentId'] },
@@ -107,6 +110,7 @@ export async function careersRoutes(app: FastifyInstance): Promise<void> {
 
   app.route<{ Querystring: FilterParams & { scope: CountScope } }>({
     ...routeOf('careers.count'),
+    ...cachedForGuests(),
     schema: {
       ...doc(
         'careers.count',
