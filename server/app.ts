@@ -12,7 +12,7 @@ import { seed } from './db/seed/index';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handlers';
 import './http/fastify-types';
 import { installSecurityHeaders } from './http/security-headers';
-import { DEFAULT_PUBLIC_CACHE, PublicAnswerCache, readCatalogueVersion, type PublicCacheOptions } from './http/public-cache';
+import { NO_PUBLIC_CACHE, PublicAnswerCache, readCatalogueVersion, type PublicCacheOptions } from './http/public-cache';
 import { DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/timeouts';
 import type { TrustProxy } from './http/trust-proxy';
 import { accesstokenRoutes } from './routes/accesstoken';
@@ -60,7 +60,7 @@ export interface BuildOptions {
   trustProxy?: TrustProxy;
   /** request, silent-socket and keep-alive timeouts (server/http/timeouts.ts); default DEFAULT_TIMEOUTS */
   timeouts?: Partial<ServerTimeouts>;
-  /** the guests' answer cache (server/http/public-cache.ts); default DEFAULT_PUBLIC_CACHE, windowMs 0 turns it off */
+  /** the guests' answer cache (server/http/public-cache.ts); default off (NO_PUBLIC_CACHE); main.ts reads PORTAL_PUBLIC_CACHE_MS */
   publicCache?: Partial<PublicCacheOptions>;
 }
 
@@ -86,7 +86,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   if (seeded) app.log.info('database seeded with the demo portals');
   app.decorate('db', db);
   app.decorate('now', opts.now ?? (() => new Date()));
-  app.decorate('publicCache', new PublicAnswerCache(() => readCatalogueVersion(db), { ...DEFAULT_PUBLIC_CACHE, ...opts.publicCache }));
+  app.decorate('publicCache', new PublicAnswerCache(() => readCatalogueVersion(db), { ...NO_PUBLIC_CACHE, ...opts.publicCache }));
   app.addHook('onClose', async () => db.destroy());
 
   const store = new SchemaStore(path.resolve(opts.schemasDir), opts.checkSchemas ?? checkSchemaDir, app.log);

@@ -1,9 +1,10 @@
-// Child process of bench:api: the real server (buildServer, the logger main.ts uses) on a free port.
+// Child process of bench:api: the real server (buildServer, with the logging and guests' cache main.ts uses) on a free port.
 // argv: <SQLite file> or, with BENCH_DATABASE_URL set, that PostgreSQL database. Tells the parent its port over IPC.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '@/server/app';
 import { loggerOptions } from '@/server/http/logging';
+import { publicCacheFromEnv } from '@/server/http/public-cache';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
@@ -13,6 +14,7 @@ const app = await buildServer({
   schemasDir: path.join(root, 'schemas'),
   staticDir: path.join(root, 'dist'),
   ...loggerOptions(process.env),
+  publicCache: publicCacheFromEnv(process.env),
   watchSchemas: false,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -12,7 +12,18 @@ export interface PublicCacheOptions {
   maxEntries: number;
 }
 
-export const DEFAULT_PUBLIC_CACHE: PublicCacheOptions = { windowMs: 1000, maxEntries: 2000 };
+/** Off: what buildServer does unless told (tests and bench:growth measure the queries); main.ts turns it on. */
+export const NO_PUBLIC_CACHE: PublicCacheOptions = { windowMs: 0, maxEntries: 2000 };
+
+/** PORTAL_PUBLIC_CACHE_MS: the window in ms (default 1000; 0 off). */
+export function publicCacheFromEnv(env: NodeJS.ProcessEnv): PublicCacheOptions {
+  const given = env.PORTAL_PUBLIC_CACHE_MS?.trim();
+  const windowMs = given ? Number(given) : 1000;
+  if (!Number.isInteger(windowMs) || windowMs < 0 || windowMs > 60_000) {
+    throw new Error(`PORTAL_PUBLIC_CACHE_MS must be a whole number of ms from 0 to 60000 (got "${given}")`);
+  }
+  return { ...NO_PUBLIC_CACHE, windowMs };
+}
 
 export async function readCatalogueVersion(db: Db): Promise<number> {
   const { rows } = await sql<{ version: number | string }>`SELECT version FROM catalogue_version WHERE id = 1`.execute(db);

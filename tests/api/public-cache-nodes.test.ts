@@ -25,8 +25,9 @@ describe('the guests answer cache on two nodes of one database', () => {
     const adminUrl = testPostgresUrl();
     scratch = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
     const store = scratch ? { databaseUrl: scratch.url } : { dbFile: path.join(dir, 'portal.sqlite') };
-    one = await buildServer({ ...store, schemasDir: SCHEMAS_DIR, now: () => NOW });
-    two = await buildServer({ ...store, schemasDir: SCHEMAS_DIR, now: () => NOW });
+    const options = { ...store, schemasDir: SCHEMAS_DIR, now: () => NOW, publicCache: { windowMs: 1000 } };
+    one = await buildServer(options);
+    two = await buildServer(options);
   });
   afterAll(async () => {
     await one?.close();

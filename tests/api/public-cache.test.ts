@@ -16,7 +16,7 @@ describe('the guests answer cache', () => {
   let t: TestApp;
   let session: Session;
   beforeAll(async () => {
-    t = await startApp();
+    t = await startApp({ publicCache: { windowMs: 1000 } });
     session = await login(t.app, DEMO.zhang);
   });
   afterAll(async () => t.close());
