@@ -30,8 +30,14 @@ export async function readCatalogueVersion(db: Db): Promise<number> {
   return Number(rows[0]?.version ?? 0);
 }
 
+/** A stored answer: its JSON text, and the same compressed for the encodings asked so far. */
+export interface CachedAnswer {
+  text: string;
+  encoded: Map<string, Buffer>;
+}
+
 export class PublicAnswerCache {
-  private readonly entries = new Map<string, string>();
+  private readonly entries = new Map<string, CachedAnswer>();
   private version: number | undefined;
   /** bumped whenever the entries are dropped: an answer computed before a drop is not stored after it */
   private generation = 0;
@@ -72,7 +78,7 @@ export class PublicAnswerCache {
     this.generation += 1;
   }
 
-  get(key: string): string | undefined {
+  get(key: string): CachedAnswer | undefined {
     return this.entries.get(key);
   }
 
@@ -83,6 +89,6 @@ export class PublicAnswerCache {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(key, text);
+    this.entries.set(key, { text, encoded: new Map() });
   }
 }

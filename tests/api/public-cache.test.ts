@@ -1,5 +1,6 @@
 // The guests' answer cache on one node: what is served from it, what never is, and that a write to the catalogue
 // reaches the answers within the cache's window (polled, never timed).
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '@/src/core/envelope';
 import type { Position, PositionCounts } from '@/src/core/entities';
@@ -29,6 +30,18 @@ describe('the guests answer cache', () => {
     expect(second.body).toEqual(first.body);
     expect(second.body.data?.list.length).toBeGreaterThan(0);
     expect(second.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('sends a hit compressed as the guest accepts it, the same answer once decoded', async () => {
+    const params = { ...SEARCH, pageSize: 20 };
+    const plain = await call(t.app, 'careers.search', params, PORTAL);
+    const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip']] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/pt/portal/rest/careers/search', payload: params, headers: { ...PORTAL, 'accept-encoding': accept } });
+      expect(res.headers[CACHE_HEADER]).toBe('hit');
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(JSON.parse(decoders[encoding](res.rawPayload).toString('utf8'))).toEqual(plain.body);
+    }
   });
 
   it('keeps answers to different params, portals and calls apart', async () => {

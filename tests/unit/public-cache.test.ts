@@ -26,7 +26,7 @@ describe('PublicAnswerCache', () => {
     state.now = 1000;
     await cache.fresh();
     expect(state.reads).toBe(2);
-    expect(cache.get('a')).toBe('A');
+    expect(cache.get('a')?.text).toBe('A');
   });
 
   it('drops every answer once it reads a new version', async () => {
@@ -34,7 +34,7 @@ describe('PublicAnswerCache', () => {
     cache.set('a', 'A', await cache.fresh());
     state.version = 2;
     await cache.fresh();
-    expect(cache.get('a')).toBe('A');
+    expect(cache.get('a')?.text).toBe('A');
     state.now = 1000;
     await cache.fresh();
     expect(cache.get('a')).toBeUndefined();
@@ -60,7 +60,7 @@ describe('PublicAnswerCache', () => {
     const { cache } = setUp(1000, 2);
     const generation = await cache.fresh();
     for (const key of ['a', 'b', 'c']) cache.set(key, key.toUpperCase(), generation);
-    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'B', 'C']);
+    expect([cache.get('a')?.text, cache.get('b')?.text, cache.get('c')?.text]).toEqual([undefined, 'B', 'C']);
   });
 
   it('is off with a window of 0', () => {
