@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -12,6 +12,7 @@ import { seed } from './db/seed/index';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handlers';
 import './http/fastify-types';
 import { installSecurityHeaders } from './http/security-headers';
+import { NO_PUBLIC_CACHE, PublicAnswerCache, readCatalogueVersion, type PublicCacheOptions } from './http/public-cache';
 import { DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/timeouts';
 import type { TrustProxy } from './http/trust-proxy';
 import { accesstokenRoutes } from './routes/accesstoken';
@@ -44,7 +45,10 @@ export interface BuildOptions {
   databaseUrl?: string;
   schemasDir: string;
   staticDir?: string;
-  logger?: boolean;
+  /** false (default), true, or pino options such as { level } (server/http/logging.ts) */
+  logger?: boolean | { level: string };
+  /** fastify's own line per request (off by default: server/http/logging.ts) */
+  disableRequestLogging?: boolean;
   watchSchemas?: boolean;
   /** the current time (tests pin it); default the clock */
   now?: () => Date;
@@ -56,12 +60,15 @@ export interface BuildOptions {
   trustProxy?: TrustProxy;
   /** request, silent-socket and keep-alive timeouts (server/http/timeouts.ts); default DEFAULT_TIMEOUTS */
   timeouts?: Partial<ServerTimeouts>;
+  /** the guests' answer cache (server/http/public-cache.ts); default off (NO_PUBLIC_CACHE); main.ts reads PORTAL_PUBLIC_CACHE_MS */
+  publicCache?: Partial<PublicCacheOptions>;
 }
 
 /** The reference API, the schemas and the built app on one fastify instance. Not yet listening. */
 export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    ...(opts.disableRequestLogging ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     bodyLimit: 1024 * 1024,
     trustProxy: opts.trustProxy ?? false,
     ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...opts.timeouts }),
@@ -79,6 +86,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   if (seeded) app.log.info('database seeded with the demo portals');
   app.decorate('db', db);
   app.decorate('now', opts.now ?? (() => new Date()));
+  app.decorate('publicCache', new PublicAnswerCache(() => readCatalogueVersion(db), { ...NO_PUBLIC_CACHE, ...opts.publicCache }));
   app.addHook('onClose', async () => db.destroy());
 
   const store = new SchemaStore(path.resolve(opts.schemasDir), opts.checkSchemas ?? checkSchemaDir, app.log);

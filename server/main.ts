@@ -3,11 +3,15 @@
 // when an operator edits them (WATCH_SCHEMAS=0 turns that off). Behind a reverse proxy, PORTAL_TRUST_PROXY names
 // the proxies whose X-Forwarded-For gives the client address (server/http/trust-proxy.ts); unset: none.
 // PORTAL_REQUEST_TIMEOUT, PORTAL_CONNECTION_TIMEOUT, PORTAL_KEEPALIVE_TIMEOUT: seconds (server/http/timeouts.ts).
+// PORTAL_LOG_LEVEL (info) and PORTAL_LOG_REQUESTS=1 (a line per request): server/http/logging.ts.
+// PORTAL_PUBLIC_CACHE_MS (1000; 0 off): the guests' answer cache, server/http/public-cache.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 import { DatabaseUnreachable } from './db/database';
+import { loggerOptions, type LoggerOptions } from './http/logging';
+import { publicCacheFromEnv, type PublicCacheOptions } from './http/public-cache';
 import { timeoutsFromEnv, type ServerTimeouts } from './http/timeouts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
@@ -17,7 +21,11 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dbFile = process.env.DB_FILE ?? path.join(root, 'data', 'portal.sqlite');
 let trustProxy: TrustProxy;
 let timeouts: ServerTimeouts;
+let logging: LoggerOptions;
+let publicCache: PublicCacheOptions;
 try {
+  logging = loggerOptions(process.env);
+  publicCache = publicCacheFromEnv(process.env);
   trustProxy = parseTrustProxy(process.env.PORTAL_TRUST_PROXY);
   timeouts = timeoutsFromEnv(process.env);
 } catch (err) {
@@ -32,7 +40,8 @@ const app = await buildServer({
   databaseUrl,
   schemasDir: path.join(root, 'schemas'),
   staticDir: path.join(root, 'dist'),
-  logger: true,
+  ...logging,
+  publicCache,
   watchSchemas: process.env.WATCH_SCHEMAS !== '0' && process.env.WATCH_SCHEMAS !== 'false',
   trustProxy,
   timeouts,

@@ -1,7 +1,7 @@
 // Security headers on every answer (pages, API, static files, 404s): the CSP and framing rules through
 // @fastify/helmet, HSTS only over TLS, Cache-Control: no-store on every personal answer, and API answers as
 // attachments.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { endpoints, type EndpointName } from '@/src/core/endpoints';
 import { routeOf } from '@/server/routes/route-of';
@@ -63,13 +63,33 @@ function isPersonal(request: FastifyRequest, reply: FastifyReply): boolean {
   return (route !== undefined && personalRoutes.has(route)) || PERSONAL_PREFIX.test(request.url) || reply.hasHeader(TOKEN_HEADER);
 }
 
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  // Strict-Transport-Security is set below, only on answers that went over TLS
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'deny' },
+} as const;
+
+/**
+ * The headers @fastify/helmet sets with HELMET_OPTIONS, asked once of a throwaway instance. They are the same on
+ * every answer (no CSP nonces), and the plugin would rebuild them (parsing the CSP) on every request.
+ */
+export async function helmetHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(fastifyHelmet, HELMET_OPTIONS);
+  probe.get('/', async () => '');
+  const res = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  return Object.fromEntries(Object.entries(res.headers).filter(([name, value]) => !own.has(name) && typeof value === 'string')) as Record<string, string>;
+}
+
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    // Strict-Transport-Security is set below, only on answers that went over TLS
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
+  const headers = await helmetHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   app.addHook('onSend', async (request, reply, payload) => {
     // request.protocol reads X-Forwarded-Proto only from the proxies PORTAL_TRUST_PROXY trusts

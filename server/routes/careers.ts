@@ -10,6 +10,8 @@ import { careerCategoryTree, termsOf } from '@/server/db/queries/references';
 import { descendantIds, listUnits } from '@/server/db/queries/units';
 import { openRegionTree, unitNodes } from './careers-trees';
 import { doc, routeOf } from './route-of';
+import { cachedForGuests } from '@/server/http/guest-cache';
+import { envelopeOf, positionCountsSchema, positionPageSchema, positionViewSchema } from '@/server/http/response-schemas';
 
 interface FilterParams {
   keyword?: string;
@@ -74,7 +76,13 @@ export async function careersRoutes(app: FastifyInstance): Promise<void> {
 
   app.route<{ Body: SearchBody }>({
     ...routeOf('careers.search'),
-    schema: { ...doc('careers.search', 'careers', 'Paged<Position>', 'Search positions'), headers: portalHeaders, body: searchBody },
+    ...cachedForGuests(),
+    schema: {
+      ...doc('careers.search', 'careers', 'Paged<Position>', 'Search positions'),
+      headers: portalHeaders,
+      body: searchBody,
+      response: envelopeOf(positionPageSchema),
+    },
     handler: async (request) => {
       const portal = await resolvePortal(request);
       const b = request.body;
@@ -85,9 +93,11 @@ export async function careersRoutes(app: FastifyInstance): Promise<void> {
 
   app.route<{ Params: { recruitmentId: string } }>({
     ...routeOf('careers.view'),
+    ...cachedForGuests(),
     schema: {
       ...single('careers.view', 'Position (with description, requirement, unit)', 'One position'),
       params: { type: 'object', properties: { recruitmentId: idString }, required: ['recruitmentId'] },
+      response: envelopeOf(positionViewSchema),
     },
     handler: async (request) => {
       const portal = await resolvePortal(request);
@@ -100,6 +110,7 @@ export async function careersRoutes(app: FastifyInstance): Promise<void> {
 
   app.route<{ Querystring: FilterParams & { scope: CountScope } }>({
     ...routeOf('careers.count'),
+    ...cachedForGuests(),
     schema: {
       ...doc(
         'careers.count',
@@ -109,6 +120,7 @@ export async function careersRoutes(app: FastifyInstance): Promise<void> {
       ),
       headers: portalHeaders,
       querystring: countQuery,
+      response: envelopeOf(positionCountsSchema),
     },
     handler: async (request) => {
       const portal = await resolvePortal(request);

@@ -6,6 +6,8 @@ import { toSiteConfig } from '@/server/db/queries/portals';
 import { countOpenPositions } from '@/server/db/queries/positions';
 import { beijingDate } from '@/server/http/clock';
 import { doc, routeOf } from './route-of';
+import { cachedForGuests } from '@/server/http/guest-cache';
+import { envelopeOf, siteConfigLoadSchema } from '@/server/http/response-schemas';
 
 interface LoadBody {
   relationId?: string;
@@ -17,10 +19,12 @@ interface LoadBody {
 export async function siteconfigRoutes(app: FastifyInstance): Promise<void> {
   app.route<{ Body: LoadBody }>({
     ...routeOf('siteconfig.load'),
+    ...cachedForGuests(),
     schema: {
       ...doc('siteconfig.load', 'site', '{ siteConfig: SiteConfig }', 'Site configuration of a portal'),
       headers: portalHeaders,
       body: params({}),
+      response: envelopeOf(siteConfigLoadSchema),
     },
     handler: async (request) => {
       const portal = await resolvePortal(request, { required: true });

@@ -60,8 +60,8 @@ describe('migration 010 on notifications written before it', () => {
     rows = await downgrade(db);
     before = await db.selectFrom('notifications').selectAll().orderBy('id').execute();
     const broken = path.join(dir, 'broken');
-    fs.mkdirSync(broken);
-    for (const f of fs.readdirSync(MIGRATIONS_DIR)) fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(broken, f));
+    // the whole folder: migrations/postgres/ and migrations/sqlite/ hold the dialects' own files
+    fs.cpSync(MIGRATIONS_DIR, broken, { recursive: true });
     fs.appendFileSync(path.join(broken, MIGRATION), '\nINSERT INTO no_such_table (id) VALUES (1);\n');
 
     await expect(migrate(db, broken)).rejects.toThrow(/no_such_table/);
