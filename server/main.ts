@@ -1,6 +1,6 @@
 // Starts the reference API: PORT (8080), HOST (127.0.0.1), DATABASE_URL (PostgreSQL; unset: SQLite in DB_FILE,
-// data/portal.sqlite). Schemas are re-checked
-// when an operator edits them (WATCH_SCHEMAS=0 turns that off). Behind a reverse proxy, PORTAL_TRUST_PROXY names
+// data/portal.sqlite; PORTAL_DB_POOL connections per node). Schemas are re-checked when an operator edits them
+// (WATCH_SCHEMAS=0 turns that off). Behind a reverse proxy, PORTAL_TRUST_PROXY names
 // the proxies whose X-Forwarded-For gives the client address (server/http/trust-proxy.ts); unset: none.
 // PORTAL_REQUEST_TIMEOUT, PORTAL_CONNECTION_TIMEOUT, PORTAL_KEEPALIVE_TIMEOUT: seconds (server/http/timeouts.ts).
 // PORTAL_LOG_LEVEL (info) and PORTAL_LOG_REQUESTS=1 (a line per request): server/http/logging.ts.
