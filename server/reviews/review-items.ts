@@ -4,7 +4,8 @@ import type { DeliveryStatus } from '@/src/core/application-api';
 import type { ReviewAction, ReviewItem, ReviewPosition } from '@/src/core/review-api';
 import type { Db } from '@/server/db/database';
 import { containsPattern, likeEscaped } from '@/server/db/queries/like';
-import { canMove, FINAL_STATUSES } from '@/server/applications/transitions';
+import { datesMayMove } from '@/server/applications/apply-transition';
+import { canMove } from '@/server/applications/transitions';
 import { selectReviewable, type ReviewerScope } from './reviewer-scope';
 
 /** What each action does: the status it moves to (allowed from where transitions.ts allows it). */
@@ -77,9 +78,9 @@ export async function findReviewItem(db: Db, scope: ReviewerScope, id: number): 
   return selectItems(db, scope).where('d.id', '=', id).executeTakeFirst();
 }
 
-/** The ids of the scope's undecided deliveries (the ones dates may move). */
-export async function undecidedIds(db: Db, scope: ReviewerScope): Promise<number[]> {
-  const rows = await selectReviewable(db, scope).select('d.id').where('d.status', 'not in', [...FINAL_STATUSES]).execute();
+/** The ids of the scope's undecided deliveries whose dates may move them (usually none: dates moved them before). */
+export async function dueIds(db: Db, scope: ReviewerScope, now: Date): Promise<number[]> {
+  const rows = await selectReviewable(db, scope).select('d.id').where(datesMayMove(now)).execute();
   return rows.map((r) => r.id);
 }
 
