@@ -11,3 +11,7 @@ CREATE INDEX IF NOT EXISTS deliveries_portal_submitted ON deliveries (portal_id,
 -- The notices list, newest first with id breaking ties (PostgreSQL has no rowid at the end of an index).
 CREATE INDEX IF NOT EXISTS notices_portal_publish_id ON notices (portal_id, publish_date, id);
 DROP INDEX IF EXISTS notices_portal_publish;
+-- A candidate's own deliveries newest first (the application assistant): two equal columns and the order, so that
+-- SQLite's planner (no statistics) keeps the candidate's lists on it rather than on the portal's index above.
+CREATE INDEX IF NOT EXISTS deliveries_user_submitted ON deliveries (user_id, portal_id, submitted_at, id);
+DROP INDEX IF EXISTS deliveries_user;
