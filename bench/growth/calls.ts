@@ -1,9 +1,10 @@
 // What is measured at each step: the careers list as a guest (keywords, filters, a deep page, the tab counts),
-// the application assistant's list of the candidate with many applications, and the reviewers' search.
+// the application assistant's list of the candidate with many applications, the reviewers' search and the notices.
 import type { FastifyInstance } from 'fastify';
 import { login } from '@/tests/api/candidates';
 import { reviewerLogin } from '@/tests/api/review-helpers';
 import type { Call } from './measure';
+import { NOTICE_KEYWORD } from './notices';
 import { KEYWORDS } from './words';
 
 /** 张明, the demo candidate of the default portal: the bench gives him the many applications. */
@@ -30,5 +31,7 @@ export async function callsOf(app: FastifyInstance): Promise<Array<{ key: string
     { key: 'count', label: 'careers.count (type tabs)', call: { name: 'careers.count' } },
     { key: 'assistant', label: 'delivery.search (assistant)', call: { name: 'delivery.search', params: { page: 1, pageSize: PAGE_SIZE }, headers: candidate.headers } },
     { key: 'reviewer', label: 'review.search (reviewer)', call: { name: 'review.search', params: { page: 1, pageSize: PAGE_SIZE }, headers: reviewer.headers } },
+    { key: 'notices', label: 'notice.search, page 1', call: { name: 'notice.search', params: { page: 1, pageSize: PAGE_SIZE } } },
+    { key: 'notices keyword', label: `notice.search "${NOTICE_KEYWORD}"`, call: { name: 'notice.search', params: { page: 1, pageSize: PAGE_SIZE, keyword: NOTICE_KEYWORD } } },
   ];
 }

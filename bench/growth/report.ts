@@ -5,6 +5,7 @@ export interface StepResult {
   positions: number;
   applications: number;
   candidates: number;
+  notices: number;
   /** seconds the step's rows took to insert */
   generateSeconds: number;
   measures: Measure[];
@@ -16,9 +17,9 @@ const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - width(s)));
 const lpad = (s: string, n: number) => ' '.repeat(Math.max(0, n - width(s))) + s;
 const ms = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(n < 10 ? 2 : 1));
 
-export function stepTable(step: StepResult): string {
+export function stepTable(step: StepResult, engine: string): string {
   const lines = [
-    `${step.positions.toLocaleString('en')} positions, ${step.applications.toLocaleString('en')} applications of ${step.candidates.toLocaleString('en')} candidates (rows added in ${step.generateSeconds.toFixed(1)} s)`,
+    `${engine}: ${step.positions.toLocaleString('en')} positions, ${step.applications.toLocaleString('en')} applications of ${step.candidates.toLocaleString('en')} candidates, ${step.notices.toLocaleString('en')} notices (rows added in ${step.generateSeconds.toFixed(1)} s)`,
     `  ${pad('measure', 34)} ${lpad('count', 6)} ${lpad('p50 ms', 8)} ${lpad('p95 ms', 8)} ${lpad('max ms', 8)} ${lpad('errors', 6)}  answer`,
   ];
   for (const m of step.measures) {
@@ -52,11 +53,11 @@ export function ratios(steps: StepResult[]): Ratio[] {
   });
 }
 
-export function summaryTable(steps: StepResult[]): string {
+export function summaryTable(steps: StepResult[], engine: string): string {
   const first = steps[0].positions.toLocaleString('en');
   const last = steps[steps.length - 1].positions.toLocaleString('en');
   const lines = [
-    `Summary: ${last} positions against ${first}, in ms (goal of issue 13: p95 <= 20 ms at 100k and <= 2x the 1k figure)`,
+    `Summary (${engine}): ${last} positions against ${first}, in ms (goal of issue 13: p95 <= 20 ms at 100k and <= 2x the 1k figure)`,
     `  ${pad('measure', 34)} ${lpad(`p50 ${first}`, 11)} ${lpad(`p50 ${last}`, 11)} ${lpad('ratio', 7)} ${lpad(`p95 ${first}`, 11)} ${lpad(`p95 ${last}`, 11)} ${lpad('ratio', 7)}  goal`,
   ];
   const times = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)}x` : '-');

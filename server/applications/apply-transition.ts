@@ -1,13 +1,13 @@
 // Moving an application to another status: the status, a history row and the candidate's notification
 // together, in one transaction. Reviewers (issue 5) call applyTransition; candidates' reads settle the dates.
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DeliveryStatus } from '@/src/core/application-api';
 import type { Db } from '@/server/db/database';
 import { selectTarget, type Owner } from '@/server/db/queries/deliveries';
 import type { Database } from '@/server/db/types';
 import { beijingDate, beijingDateTime } from '@/server/http/clock';
 import { statusNotice } from './notice-texts';
-import { assertMove, dateTransition, FINAL_STATUSES, isDeliveryStatus, TransitionRefused } from './transitions';
+import { assertMove, dateTransition, isDeliveryStatus, TransitionRefused } from './transitions';
 
 export interface Transition {
   deliveryId: number;
@@ -51,11 +51,34 @@ export async function applyTransition(db: Db, t: Transition): Promise<void> {
 /** Whose undecided deliveries the dates move: a candidate's own, or these ids (a reviewer's list). */
 export type SettleScope = Owner | { deliveryIds: number[] };
 
+/** The statuses dates may move on from (not drafts, not final). */
+export const UNDECIDED_STATUSES: readonly DeliveryStatus[] = ['submitted', 'processing', 'applying', 'reviewing'];
+
+/** ids per query when settling given ids: far below SQLite's 32,766 parameters */
+const IDS_PER_QUERY = 500;
+
+/**
+ * In SQL, the undecided deliveries (joined as d, with their position as p and activity as a) whose dates may move
+ * them: a superset of what dateTransition moves, so that only these few rows are read and decided in code.
+ */
+export function datesMayMove(now: Date) {
+  const today = beijingDate(now);
+  const nowTime = beijingDateTime(now);
+  return sql<boolean>`(d.status IN (${sql.join([...UNDECIDED_STATUSES])}) AND (p.status = 'closed' OR (d.status = 'submitted' AND p.deadline < ${today})
+    OR a.end_time < ${nowTime} OR (d.status = 'submitted' AND a.deadline < ${today})))`;
+}
+
 /**
  * Applies the moves the dates make (ended, deadline) to undecided applications and sign-ups: an activity counts
- * as closed once it is over, and its sign-up deadline is its deadline.
+ * as closed once it is over, and its sign-up deadline is its deadline. Only the rows the dates may move are read.
  */
 export async function settleByDates(db: Db, scope: SettleScope, now: Date): Promise<void> {
+  if ('deliveryIds' in scope) {
+    for (let i = 0; i < scope.deliveryIds.length; i += IDS_PER_QUERY) await settleRows(db, scope, now, scope.deliveryIds.slice(i, i + IDS_PER_QUERY));
+  } else await settleRows(db, scope, now);
+}
+
+async function settleRows(db: Db, scope: SettleScope, now: Date, ids?: number[]): Promise<void> {
   const today = beijingDate(now);
   const nowTime = beijingDateTime(now);
   let q = db
@@ -63,9 +86,9 @@ export async function settleByDates(db: Db, scope: SettleScope, now: Date): Prom
     .leftJoin('positions as p', 'p.id', 'd.position_id')
     .leftJoin('activities as a', 'a.id', 'd.activity_id')
     .select(['d.id', 'd.status', 'p.status as position_status', 'p.deadline', 'a.end_time', 'a.deadline as activity_deadline'])
-    .where('d.status', 'not in', ['draft', ...FINAL_STATUSES]);
-  if ('deliveryIds' in scope) q = q.where('d.id', 'in', scope.deliveryIds.length > 0 ? scope.deliveryIds : [-1]);
-  else q = q.where('d.user_id', '=', scope.userId).where('d.portal_id', '=', scope.portalId);
+    .where(datesMayMove(now));
+  if (ids) q = q.where('d.id', 'in', ids.length > 0 ? ids : [-1]);
+  else if (!('deliveryIds' in scope)) q = q.where('d.user_id', '=', scope.userId).where('d.portal_id', '=', scope.portalId);
   for (const r of await q.execute()) {
     if (!isDeliveryStatus(r.status)) continue;
     const dates =

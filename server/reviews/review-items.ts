@@ -4,8 +4,9 @@ import type { DeliveryStatus } from '@/src/core/application-api';
 import type { ReviewAction, ReviewItem, ReviewPosition } from '@/src/core/review-api';
 import type { Db } from '@/server/db/database';
 import { containsPattern, likeEscaped } from '@/server/db/queries/like';
-import { canMove, FINAL_STATUSES } from '@/server/applications/transitions';
-import { selectReviewable, type ReviewerScope } from './reviewer-scope';
+import { datesMayMove } from '@/server/applications/apply-transition';
+import { canMove } from '@/server/applications/transitions';
+import { scopedDeliveries, selectReviewable, type ReviewerScope } from './reviewer-scope';
 
 /** What each action does: the status it moves to (allowed from where transitions.ts allows it). */
 export const ACTION_TARGETS: Record<ReviewAction, DeliveryStatus> = { start: 'reviewing', pass: 'passed', fail: 'failed' };
@@ -53,16 +54,26 @@ export interface ReviewFilter {
 
 /** Newest first. */
 export async function searchReviewItems(db: Db, scope: ReviewerScope, f: ReviewFilter, paging: { page: number; pageSize: number }): Promise<Paged<ReviewItem>> {
+  const equal: Array<['d.position_id' | 'd.activity_id', number] | ['d.tag' | 'd.status', string]> = [];
+  if (f.positionId !== undefined) equal.push(['d.position_id', f.positionId]);
+  if (f.activityId !== undefined) equal.push(['d.activity_id', f.activityId]);
+  if (f.tag) equal.push(['d.tag', f.tag]);
+  if (f.status) equal.push(['d.status', f.status]);
   let q = selectItems(db, scope);
-  if (f.positionId !== undefined) q = q.where('d.position_id', '=', f.positionId);
-  if (f.activityId !== undefined) q = q.where('d.activity_id', '=', f.activityId);
-  if (f.tag) q = q.where('d.tag', '=', f.tag);
-  if (f.status) q = q.where('d.status', '=', f.status);
+  // the total counts the deliveries alone (every delivery has its candidate): the candidate is read only to match a keyword
+  let counted = scopedDeliveries(db, scope);
+  for (const [column, value] of equal) {
+    q = q.where(column, '=', value);
+    counted = counted.where(column, '=', value);
+  }
   if (f.keyword) {
     const pattern = containsPattern(f.keyword);
     q = q.where((eb) => eb.or([likeEscaped('c.name', pattern), likeEscaped('c.mobile', pattern)]));
+    counted = counted.where((eb) =>
+      eb.exists(eb.selectFrom('users as c').select('c.id').whereRef('c.id', '=', 'd.user_id').where((w) => w.or([likeEscaped('c.name', pattern), likeEscaped('c.mobile', pattern)]))),
+    );
   }
-  const total = await db.selectFrom(q.as('q')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await q
     .orderBy('d.submitted_at', 'desc')
     .orderBy('d.id', 'desc')
@@ -77,9 +88,14 @@ export async function findReviewItem(db: Db, scope: ReviewerScope, id: number): 
   return selectItems(db, scope).where('d.id', '=', id).executeTakeFirst();
 }
 
-/** The ids of the scope's undecided deliveries (the ones dates may move). */
-export async function undecidedIds(db: Db, scope: ReviewerScope): Promise<number[]> {
-  const rows = await selectReviewable(db, scope).select('d.id').where('d.status', 'not in', [...FINAL_STATUSES]).execute();
+/** The ids of the scope's undecided deliveries whose dates may move them (usually none: dates moved them before). */
+export async function dueIds(db: Db, scope: ReviewerScope, now: Date): Promise<number[]> {
+  const rows = await scopedDeliveries(db, scope)
+    .leftJoin('positions as p', 'p.id', 'd.position_id')
+    .leftJoin('activities as a', 'a.id', 'd.activity_id')
+    .select('d.id')
+    .where(datesMayMove(now))
+    .execute();
   return rows.map((r) => r.id);
 }
 
