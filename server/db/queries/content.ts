@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import type { Paged } from '@/src/core/envelope';
 import type { Banner, Notice, QuestionAnswer } from '@/src/core/entities';
 import type { Db } from '../database';
 import type { NoticesTable } from '../types';
 import { cappedCount, cappedTotal } from './count-cap';
 import { containsPattern, likeEscaped } from './like';
-import { trigramPlan } from './trigram-search';
+import { noticeListing, noticePageQuery, type NoticeFilters } from './notice-listing';
 import { termCode } from './term-codes';
 
 export interface PageArgs {
@@ -25,23 +24,14 @@ function toNotice(r: Omit<NoticesTable, 'body_html'>): Notice {
  * the total stopping at COUNT_CAP (docs/decisions.md "Notices at 100k"). A page's ids are picked along the index
  * (OFFSET walks index entries), then its rows read by id.
  */
-export async function searchNotices(db: Db, portalId: number, f: { keyword?: string; category?: string }, p: PageArgs): Promise<Paged<Notice>> {
-  let q = db.selectFrom('notices as n').where('n.portal_id', '=', portalId);
-  let byIds = false;
-  if (f.keyword) {
-    const plan = await trigramPlan(db, { fts: 'notices_fts', id: 'n.id', columns: ['n.title', 'n.summary'] }, f.keyword);
-    if (plan.kind === 'none') return { list: [], total: 0, page: p.page, pageSize: p.pageSize };
-    q = q.where(plan.condition);
-    byIds = plan.kind === 'ids';
-  }
-  if (f.category) q = q.where('n.category', '=', f.category);
-  // SQLite's unary + (a no-op) on the sort keys: a few rows read by id are sorted, not found by walking the index
-  const [date, id] = byIds ? [sql`+n.publish_date`, sql`+n.id`] : [sql.ref('n.publish_date'), sql.ref('n.id')];
-  const ids = (await q.select('n.id').orderBy(date, 'desc').orderBy(id, 'desc').limit(p.pageSize).offset(offset(p)).execute()).map((r) => r.id);
+export async function searchNotices(db: Db, portalId: number, f: NoticeFilters, p: PageArgs): Promise<Paged<Notice>> {
+  const listing = await noticeListing(db, portalId, f);
+  if (!listing) return { list: [], total: 0, page: p.page, pageSize: p.pageSize };
+  const ids = (await noticePageQuery(listing, p.pageSize, offset(p)).execute()).map((r) => r.id);
   const rows = ids.length === 0 ? [] : await db.selectFrom('notices').select(NOTICE_COLUMNS).where('id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, toNotice(r)]));
   const list = ids.flatMap((i) => byId.get(i) ?? []);
-  return { list, ...cappedTotal(await cappedCount(db, q)), page: p.page, pageSize: p.pageSize };
+  return { list, ...cappedTotal(await cappedCount(db, listing.q)), page: p.page, pageSize: p.pageSize };
 }
 
 export async function findNotice(db: Db, portalId: number, id: number): Promise<Notice | undefined> {
