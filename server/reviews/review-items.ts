@@ -3,6 +3,7 @@ import type { Paged } from '@/src/core/envelope';
 import type { DeliveryStatus } from '@/src/core/application-api';
 import type { ReviewAction, ReviewItem, ReviewPosition } from '@/src/core/review-api';
 import type { Db } from '@/server/db/database';
+import { cappedCount, cappedTotal } from '@/server/db/queries/count-cap';
 import { containsPattern, likeEscaped } from '@/server/db/queries/like';
 import { datesMayMove } from '@/server/applications/apply-transition';
 import { canMove } from '@/server/applications/transitions';
@@ -52,7 +53,7 @@ export interface ReviewFilter {
   keyword?: string;
 }
 
-/** Newest first. */
+/** Newest first; the total stops at COUNT_CAP (totalCapped: the workspace says 1000+; docs/decisions.md). */
 export async function searchReviewItems(db: Db, scope: ReviewerScope, f: ReviewFilter, paging: { page: number; pageSize: number }): Promise<Paged<ReviewItem>> {
   const equal: Array<['d.position_id' | 'd.activity_id', number] | ['d.tag' | 'd.status', string]> = [];
   if (f.positionId !== undefined) equal.push(['d.position_id', f.positionId]);
@@ -73,14 +74,13 @@ export async function searchReviewItems(db: Db, scope: ReviewerScope, f: ReviewF
       eb.exists(eb.selectFrom('users as c').select('c.id').whereRef('c.id', '=', 'd.user_id').where((w) => w.or([likeEscaped('c.name', pattern), likeEscaped('c.mobile', pattern)]))),
     );
   }
-  const total = await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await q
     .orderBy('d.submitted_at', 'desc')
     .orderBy('d.id', 'desc')
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize)
     .execute();
-  return { list: rows.map(toReviewItem), total: Number(total.n), page: paging.page, pageSize: paging.pageSize };
+  return { list: rows.map(toReviewItem), ...cappedTotal(await cappedCount(db, counted)), page: paging.page, pageSize: paging.pageSize };
 }
 
 /** One item of the scope; undefined for a delivery the reviewer may not see. */

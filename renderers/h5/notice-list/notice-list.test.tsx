@@ -31,4 +31,9 @@ describe('h5 notice-list', () => {
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
     expect(view.location().search).toBe('?page=2');
   });
+
+  it('says 共 1000+ 条 when the total stopped counting at 1000', () => {
+    renderBlock<Paged<Notice>>(NoticeList, { data: { ...paged(notices, 1000, 1), totalCapped: true }, path: 'layout/notice' });
+    expect(screen.getByText('共 1000+ 条')).toBeTruthy();
+  });
 });

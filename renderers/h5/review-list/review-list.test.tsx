@@ -37,6 +37,11 @@ describe('h5 review-list', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('says 共 1000+ 条 when the total stopped counting at 1000', () => {
+    renderBlock<Paged<ReviewItem>>(List, { data: { ...paged([item], 1000, 1), totalCapped: true }, path: 'layout/review', user: reviewer });
+    expect(screen.getByText('共 1000+ 条')).toBeTruthy();
+  });
+
   it('says so when nothing is listed', () => {
     renderBlock<Paged<ReviewItem>>(List, { data: paged([]), path: 'layout/review', user: reviewer });
     expect(screen.getByText('暂无数据')).toBeTruthy();

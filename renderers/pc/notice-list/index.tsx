@@ -55,7 +55,7 @@ export default function NoticeList(props: BlockProps<Paged<Notice>>) {
         })}
       </ul>
       {boolProp(props.props.pager, true) && (
-        <Pager ctx={ctx} page={paged.page} pageSize={paged.pageSize} total={paged.total} scrollTarget={listRef} />
+        <Pager ctx={ctx} page={paged.page} pageSize={paged.pageSize} total={paged.total} capped={paged.totalCapped} scrollTarget={listRef} />
       )}
     </div>
   );

@@ -24,6 +24,12 @@ describe('pc notice-list', () => {
     expect(ctx.setQuery).toHaveBeenCalledWith({ page: 3 });
   });
 
+  it('says 共 1000+ 条 when the total stopped counting at 1000', async () => {
+    renderBlock(NoticeList, { data: paged([notice()], { total: 1000, totalCapped: true, page: 1, pageSize: 10 }) });
+    expect(await screen.findByText('共 1000+ 条')).toBeTruthy();
+    expect(screen.getByTitle('100')).toBeTruthy();
+  });
+
   it('hides the pager when pager is false', () => {
     renderBlock(NoticeList, { props: { pager: false }, data: paged([notice()], { total: 30 }) });
     expect(screen.queryByRole('navigation')).toBeNull();

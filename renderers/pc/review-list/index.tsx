@@ -14,6 +14,7 @@ import { fillPath } from '@/renderers/common/fill-path';
 import { itemKind, itemPlace, itemTitle, signedInAsReviewer, statusesProp } from '@/renderers/common/review-items';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
+import { totalText } from '@/renderers/common/capped-count';
 import { asPaged, boolProp, numberProp } from '@/renderers/pc/shared/paged';
 import { DeliveryStatusTag } from '@/renderers/pc/delivery-list/delivery-status-tag';
 import { NotReviewer } from './not-reviewer';
@@ -87,7 +88,7 @@ export default function ReviewList(props: BlockProps<Paged<ReviewItem>>) {
         <h2 className="pc-review-list__title" id="pc-review-list-title">
           {ctx.t('review.list.title')}
         </h2>
-        <span className="pc-review-list__total">{ctx.t('pager.total', { total: paged.total })}</span>
+        <span className="pc-review-list__total">{totalText(ctx, paged.total, paged.totalCapped)}</span>
       </header>
       {boolProp(props.props.filter, true) && <ReviewFilters ctx={ctx} positions={positions.data ?? []} statuses={statusesProp(props.props.statuses)} />}
       {state ?? (
@@ -100,7 +101,7 @@ export default function ReviewList(props: BlockProps<Paged<ReviewItem>>) {
           locale={{ emptyText: ctx.t('review.list.empty') }}
         />
       )}
-      {boolProp(props.props.pager, true) && <Pager ctx={ctx} page={paged.page} pageSize={paged.pageSize} total={paged.total} scrollTarget={listRef} />}
+      {boolProp(props.props.pager, true) && <Pager ctx={ctx} page={paged.page} pageSize={paged.pageSize} total={paged.total} capped={paged.totalCapped} scrollTarget={listRef} />}
     </section>
   );
 }

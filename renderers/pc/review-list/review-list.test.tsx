@@ -101,6 +101,13 @@ describe('pc review-list', () => {
     expect(props.ctx.setQuery).toHaveBeenCalledWith({ page: 2 });
   });
 
+  it('says 共 1000+ 条 in the head and the pager when the total stopped counting at 1000', async () => {
+    renderList(pagedOf([reviewItem()], { total: 1000, totalCapped: true, page: 1, pageSize: 10 }));
+    expect(await screen.findByTitle('100')).toBeTruthy();
+    expect(screen.getAllByText('共 1000+ 条')).toHaveLength(2);
+    expect(screen.queryByText('共 1000 条')).toBeNull();
+  });
+
   it('sends anyone but a reviewer to the reviewers\' login, and asks for nothing', () => {
     renderList(pagedOf([reviewItem()]), 'review', 'candidate');
     expect(screen.getByText('仅限审核人员')).toBeTruthy();

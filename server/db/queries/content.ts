@@ -2,7 +2,9 @@ import type { Paged } from '@/src/core/envelope';
 import type { Banner, Notice, QuestionAnswer } from '@/src/core/entities';
 import type { Db } from '../database';
 import type { NoticesTable } from '../types';
+import { cappedCount, cappedTotal } from './count-cap';
 import { containsPattern, likeEscaped } from './like';
+import { noticeListing, noticePageQuery, type NoticeFilters } from './notice-listing';
 import { termCode } from './term-codes';
 
 export interface PageArgs {
@@ -11,27 +13,25 @@ export interface PageArgs {
 }
 
 const offset = (p: PageArgs) => (p.page - 1) * p.pageSize;
+const NOTICE_COLUMNS = ['id', 'portal_id', 'title', 'category', 'publish_date', 'summary', 'source'] as const;
 
 function toNotice(r: Omit<NoticesTable, 'body_html'>): Notice {
   return { id: r.id, title: r.title, category: r.category, categoryCode: termCode('noticeType', r.category), publishDate: r.publish_date, summary: r.summary, source: r.source };
 }
 
-export async function searchNotices(db: Db, portalId: number, f: { keyword?: string; category?: string }, p: PageArgs): Promise<Paged<Notice>> {
-  let q = db.selectFrom('notices').where('portal_id', '=', portalId);
-  if (f.keyword) {
-    const pattern = containsPattern(f.keyword);
-    q = q.where((eb) => eb.or([likeEscaped('title', pattern), likeEscaped('summary', pattern)]));
-  }
-  if (f.category) q = q.where('category', '=', f.category);
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await q
-    .select(['id', 'portal_id', 'title', 'category', 'publish_date', 'summary', 'source'])
-    .orderBy('publish_date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(p.pageSize)
-    .offset(offset(p))
-    .execute();
-  return { list: rows.map(toNotice), total: Number(total.n), page: p.page, pageSize: p.pageSize };
+/**
+ * Newest first; the keyword (title or summary contains it, as LIKE) through the trigram index of migration 014,
+ * the total stopping at COUNT_CAP (docs/decisions.md "Notices at 100k"). A page's ids are picked along the index
+ * (OFFSET walks index entries), then its rows read by id.
+ */
+export async function searchNotices(db: Db, portalId: number, f: NoticeFilters, p: PageArgs): Promise<Paged<Notice>> {
+  const listing = await noticeListing(db, portalId, f);
+  if (!listing) return { list: [], total: 0, page: p.page, pageSize: p.pageSize };
+  const ids = (await noticePageQuery(listing, p.pageSize, offset(p)).execute()).map((r) => r.id);
+  const rows = ids.length === 0 ? [] : await db.selectFrom('notices').select(NOTICE_COLUMNS).where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, toNotice(r)]));
+  const list = ids.flatMap((i) => byId.get(i) ?? []);
+  return { list, ...cappedTotal(await cappedCount(db, listing.q)), page: p.page, pageSize: p.pageSize };
 }
 
 export async function findNotice(db: Db, portalId: number, id: number): Promise<Notice | undefined> {

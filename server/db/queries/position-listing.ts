@@ -4,7 +4,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { RecruitType } from '@/src/core/envelope';
 import { engineOf, type Db } from '../database';
-import { COUNT_CAP } from './position-cap';
+import { cappedCount, cappedCountQuery, COUNT_CAP } from './count-cap';
 import { keywordCondition } from './position-keyword';
 import { openCondition } from './position-status';
 import { regionPrefix } from './like';
@@ -21,7 +21,7 @@ export interface PositionFilters {
   unitIds?: number[];
 }
 
-export { COUNT_CAP };
+export { cappedCount, cappedCountQuery, COUNT_CAP };
 
 export type ListPart = 'open' | 'closed' | 'all';
 
@@ -78,15 +78,6 @@ export function pageIdsQuery(q: Listing, limit: number, offset: number, byIds = 
   // SQLite's unary + (a no-op) on the sort keys: a few rows read by id are sorted, not found by walking the index
   const [date, id] = byIds ? [sql`+p.publish_date`, sql`+p.id`] : [sql.ref('p.publish_date'), sql.ref('p.id')];
   return q.select('p.id').orderBy(date, 'desc').orderBy(id, 'desc').limit(limit).offset(offset);
-}
-
-/** Counts the query's rows, no further than `cap` + 1. */
-export function cappedCountQuery(db: Db, q: Listing, cap = COUNT_CAP) {
-  return db.selectFrom(q.select(sql<number>`1`.as('one')).limit(cap + 1).as('m')).select((eb) => eb.fn.countAll<number>().as('n'));
-}
-
-export async function cappedCount(db: Db, q: Listing, cap = COUNT_CAP): Promise<number> {
-  return Number((await cappedCountQuery(db, q, cap).executeTakeFirstOrThrow()).n);
 }
 
 /** The ids of a page: the open part's rows first, then the closed part's, newest first in each. */

@@ -4,6 +4,7 @@ import type { RecruitType } from '@/src/core/envelope';
 import { tallyByType, type CountScope } from '@/src/core/position-counts';
 import type { Db } from '../database';
 import { closedRank, openCondition } from './position-status';
+import { cappedTotal } from './count-cap';
 import { cappedCount, COUNT_CAP, listingQuery, pageIds, resolveFilters, type ListPart, type PositionFilters } from './position-listing';
 
 import { termCode } from './term-codes';
@@ -69,7 +70,7 @@ export async function searchPositions(
   const byId = new Map(rows.map((r) => [r.id, toPosition(r)]));
   const n = await cappedCount(db, part('all'));
   const list = ids.flatMap((id) => byId.get(id) ?? []);
-  return { list, total: Math.min(n, COUNT_CAP), ...(n > COUNT_CAP ? { totalCapped: true } : {}), page: paging.page, pageSize: paging.pageSize };
+  return { list, ...cappedTotal(n), page: paging.page, pageSize: paging.pageSize };
 }
 
 /** One position with its texts; the unit is added by the caller. */

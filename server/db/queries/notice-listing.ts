@@ -1,0 +1,34 @@
+// The notices list at 100k notices (issue 13 item 4; docs/decisions.md "Notices at 100k"): newest first along
+// notices_portal_publish_id (or notices_category), the keyword (title or summary contains it, as LIKE) through
+// the trigram index of migration 014, pages picked as ids along the index, totals stopping at COUNT_CAP.
+import { sql } from 'kysely';
+import type { Db } from '../database';
+import { trigramPlan } from './trigram-search';
+
+export interface NoticeFilters {
+  keyword?: string;
+  category?: string;
+}
+
+/** The notices `n` of the portal under the filters; undefined when the keyword is in no notice. */
+export async function noticeListing(db: Db, portalId: number, f: NoticeFilters) {
+  let q = db.selectFrom('notices as n').where('n.portal_id', '=', portalId);
+  let byIds = false;
+  if (f.keyword) {
+    const plan = await trigramPlan(db, { fts: 'notices_fts', id: 'n.id', columns: ['n.title', 'n.summary'] }, f.keyword);
+    if (plan.kind === 'none') return undefined;
+    q = q.where(plan.condition);
+    byIds = plan.kind === 'ids';
+  }
+  if (f.category) q = q.where('n.category', '=', f.category);
+  return { q, byIds };
+}
+
+export type NoticeListing = NonNullable<Awaited<ReturnType<typeof noticeListing>>>;
+
+/** The ids of one page, newest first. */
+export function noticePageQuery({ q, byIds }: NoticeListing, limit: number, offset: number) {
+  // SQLite's unary + (a no-op) on the sort keys: a few rows read by id are sorted, not found by walking the index
+  const [date, id] = byIds ? [sql`+n.publish_date`, sql`+n.id`] : [sql.ref('n.publish_date'), sql.ref('n.id')];
+  return q.select('n.id').orderBy(date, 'desc').orderBy(id, 'desc').limit(limit).offset(offset);
+}

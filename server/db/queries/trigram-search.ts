@@ -1,0 +1,101 @@
+// Keyword search through a trigram index that keeps LIKE's meaning exactly: a text matches when it contains the
+// keyword, ASCII letters in either case (SQLite's LIKE; PostgreSQL is made to agree), wildcards taken literally.
+// SQLite: a contentless FTS5 trigram table `<name>_fts` (rowid = the row's id) and its fts5vocab instance table
+// `<name>_fts_terms`, each text indexed with TEXT_PAD after it so that every character starts a trigram (3+
+// characters: a phrase; 1-2: the index's terms that start with them). PostgreSQL: pg_trgm GIN indexes on the
+// texts with A-Z lowered (3+ characters; shorter ones are tested row by row as a list walks its index).
+// Shared by the careers list (position-keyword.ts) and the notices; docs/decisions.md "Positions at 100k".
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { engineOf, type Db } from '../database';
+import { COUNT_CAP } from './count-cap';
+import { containsPattern } from './like';
+
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+/** The fewest characters a trigram phrase can serve. */
+export const TRIGRAM_MIN = 3;
+/** What the migrations append to each indexed text (a keyword never holds it). */
+export const TEXT_PAD = '\n\n';
+
+const asciiLower = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+export const hasCase = (s: string) => s.toLowerCase() !== s.toUpperCase();
+/** A phrase of FTS5's query language that matches the keyword as it is. */
+export const ftsPhrase = (keyword: string) => `"${keyword.replace(/"/g, '""')}"`;
+export const FALSE = sql<SqlBool>`1 = 0`;
+
+/** The text of a column with A-Z lowered (PostgreSQL; the GIN indexes hold this expression). */
+const foldedPg = (column: string) => sql`translate(${sql.ref(column)}, ${sql.lit(UPPER)}, ${sql.lit(LOWER)})`;
+
+/** LIKE '%keyword%' on one column, as the engine's indexes can serve it. */
+export function likeOf(engine: 'sqlite' | 'postgres', column: string, keyword: string): Expression<SqlBool> {
+  if (engine === 'sqlite') return sql<SqlBool>`${sql.ref(column)} like ${containsPattern(keyword)} escape '\\'`;
+  // strpos where the GIN index cannot serve (1-2 characters): the planner then walks the list's own index
+  if ([...keyword].length < TRIGRAM_MIN) {
+    // without ASCII letters folding changes nothing the keyword could match: the texts are read as they are
+    const text = /[a-z]/i.test(keyword) ? foldedPg(column) : sql.ref(column);
+    return sql<SqlBool>`strpos(${text}, ${asciiLower(keyword)}) > 0`;
+  }
+  const like = sql<SqlBool>`${foldedPg(column)} like ${containsPattern(asciiLower(keyword))} escape '\\'`;
+  if (/[a-z]/i.test(keyword)) return like;
+  // no ASCII letter: strpos on the text as it is tells the same, at a fraction of translate's cost per row, and is
+  // tested first where rows are read one by one; the LIKE beside it is what the GIN index serves
+  return sql<SqlBool>`(strpos(${sql.ref(column)}, ${keyword}) > 0 and ${like})`;
+}
+
+/** LIKE on any of the columns. */
+function likeAny(engine: 'sqlite' | 'postgres', columns: string[], keyword: string): Expression<SqlBool> {
+  const likes = columns.map((c) => likeOf(engine, c, keyword));
+  return likes.length === 1 ? likes[0] : sql<SqlBool>`(${sql.join(likes, sql` or `)})`;
+}
+
+/**
+ * SQLite: the query of the ids the trigram index `fts` finds (FTS5 folds case beyond ASCII, so a keyword with
+ * letters is checked again by LIKE); undefined when the index cannot answer exactly.
+ */
+function candidatesQuery(fts: string, keyword: string) {
+  const chars = [...keyword];
+  if (keyword.includes('\n')) return undefined;
+  if (chars.length >= TRIGRAM_MIN) return sql<{ id: number }>`select rowid as id from ${sql.table(fts)} where ${sql.table(fts)} match ${ftsPhrase(keyword)}`;
+  // the terms starting with a short keyword: only for keywords FTS5 folds as LIKE does (ASCII letters at most)
+  if (chars.some((c) => c > '\x7f' && hasCase(c))) return undefined;
+  const from = asciiLower(keyword);
+  return sql<{ id: number }>`select distinct doc as id from ${sql.table(`${fts}_terms`)} where term >= ${from} and term < ${from + '\u{10FFFF}'}`;
+}
+
+/** Where the rows to search are: the FTS5 table of migration 011/014, the id column and the indexed columns. */
+export interface TrigramTarget {
+  fts: string;
+  id: string;
+  columns: string[];
+}
+
+/**
+ * How the keyword is matched: `ids`, a short list of ids whose rows are read and sorted; `probe`, the index's ids
+ * probed as a list walks its own index; `scan`, LIKE on the rows the walk passes; `none`, no row can match.
+ */
+export type TrigramPlan = { kind: 'ids' | 'probe' | 'scan'; condition: Expression<SqlBool> } | { kind: 'none' };
+
+/** Up to this many matches are looked up by the trigram index; more are tested as the list walks. */
+const INDEXED_MAX = 10_000;
+
+/**
+ * The keyword condition, by how many rows the index finds (SQLite): up to COUNT_CAP, their ids; up to INDEXED_MAX,
+ * the index probed; more (a common word: the page fills within a few rows), LIKE. PostgreSQL: LIKE on the folded
+ * texts, which its planner serves from the GIN indexes or along the list's walk.
+ */
+export async function trigramPlan(db: Db, target: TrigramTarget, keyword: string): Promise<TrigramPlan> {
+  const engine = engineOf(db);
+  const like = likeAny(engine, target.columns, keyword);
+  const candidates = engine === 'sqlite' ? candidatesQuery(target.fts, keyword) : undefined;
+  if (!candidates) return { kind: 'scan', condition: like };
+  // one character in more than COUNT_CAP rows is common enough for the walk to fill a page at once
+  const most = [...keyword].length === 1 ? COUNT_CAP : INDEXED_MAX;
+  const ids = (await sql<{ id: number }>`${candidates} limit ${most + 1}`.execute(db)).rows.map((r) => r.id);
+  if (ids.length > most) return { kind: 'scan', condition: like };
+  if (ids.length === 0) return { kind: 'none' };
+  const recheck = (ok: Expression<SqlBool>) => (hasCase(keyword) ? sql<SqlBool>`(${ok} and ${like})` : ok);
+  // the ids found, as one JSON parameter; the unary + keeps the planner walking the list's index (which holds the
+  // id) and probing them, rather than reading every one by id and sorting
+  if (ids.length > COUNT_CAP) return { kind: 'probe', condition: recheck(sql<SqlBool>`+${sql.ref(target.id)} in (select value from json_each(${JSON.stringify(ids)}))`) };
+  return { kind: 'ids', condition: recheck(sql<SqlBool>`${sql.ref(target.id)} in (${sql.join(ids)})`) };
+}
