@@ -8,7 +8,8 @@ cmd="${1:?start|stop}"
 dir="${2:?a directory for the cluster}"
 bin="${PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)}"
 [ -x "$bin/initdb" ] || { echo "pg-cluster: PostgreSQL is not installed (apt-get install -y postgresql)" >&2; exit 1; }
-as_pg() { if [ "$(id -u)" -eq 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
+# (from / : the postgres user may not enter the folder the script was started in)
+as_pg() { if [ "$(id -u)" -eq 0 ]; then (cd / && su postgres -s /bin/bash -c "$*"); else bash -c "$*"; fi; }
 
 case "$cmd" in
   start)

@@ -35,22 +35,23 @@ const checked = (answered: string[]) => answered.filter((c) => c === 'LOGIN_FAIL
 const tally = (answered: string[]) => Object.fromEntries([...new Set(answered)].map((c) => [c, answered.filter((x) => x === c).length]));
 
 describe('passport.login under concurrent guessing', () => {
+  // The right password goes after the concurrent guesses have been answered: among them its place in the queue would
+  // be up to the engine (one SQLite connection takes them in order, a PostgreSQL pool does not).
   it(`V2.2.1 eleven concurrent wrong passwords and then the right one: only ${CAPTCHA_AFTER} are checked, and the right one does not sign in`, async () => {
     const { user } = await quickAccount(t.app, 1001);
     const ip = newIp();
-    const sent = [...Array.from({ length: 11 }, () => attempt(user.mobile!, WRONG, ip)), attempt(user.mobile!, RIGHT, ip)];
-    const answered = codes(await Promise.all(sent));
-    expect(tally(answered)).toEqual({ LOGIN_FAILED: CAPTCHA_AFTER, CAPTCHA_REQUIRED: 12 - CAPTCHA_AFTER });
-    expect(answered.at(-1)).toBe('CAPTCHA_REQUIRED');
+    const answered = codes(await Promise.all(Array.from({ length: 11 }, () => attempt(user.mobile!, WRONG, ip))));
+    expect(tally(answered)).toEqual({ LOGIN_FAILED: CAPTCHA_AFTER, CAPTCHA_REQUIRED: 11 - CAPTCHA_AFTER });
+    expect((await attempt(user.mobile!, RIGHT, ip)).body.errorCode).toBe('CAPTCHA_REQUIRED');
     expect((await attempt(user.mobile!, RIGHT, newIp())).body.errorCode).toBe('CAPTCHA_REQUIRED');
   });
 
   it(`V2.2.1 eleven concurrent wrong passwords, each with a solved captcha and from its own address: only ${LOCK_AFTER} are checked, then the account is locked`, async () => {
     const { user } = await quickAccount(t.app, 1001);
-    const captchas = await Promise.all(Array.from({ length: 12 }, () => solvedCaptcha(t.app, 1001)));
-    const sent = captchas.map((captcha, i) => attempt(user.mobile!, i < 11 ? WRONG : RIGHT, newIp(), captcha));
+    const captchas = await Promise.all(Array.from({ length: 11 }, () => solvedCaptcha(t.app, 1001)));
+    const sent = captchas.map((captcha) => attempt(user.mobile!, WRONG, newIp(), captcha));
     const answered = codes(await Promise.all(sent));
-    expect(tally(answered)).toEqual({ LOGIN_FAILED: LOCK_AFTER, LOGIN_LOCKED: 12 - LOCK_AFTER });
+    expect(tally(answered)).toEqual({ LOGIN_FAILED: LOCK_AFTER, LOGIN_LOCKED: 11 - LOCK_AFTER });
     expect(checked(answered)).toBe(LOCK_AFTER);
     const later = await attempt(user.mobile!, RIGHT, newIp(), await solvedCaptcha(t.app, 1001));
     expect(later.body).toMatchObject({ success: false, errorCode: 'LOGIN_LOCKED', errorMessage: '登录失败次数过多，请15分钟后再试' });
