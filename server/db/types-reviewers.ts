@@ -28,7 +28,14 @@ export interface ReviewerUnitsTable {
   unit_id: number;
 }
 
+/** Per portal, the Beijing day before which every passed deadline has moved its submitted deliveries (migration 015). */
+export interface DeadlineMovesDoneTable {
+  portal_id: number;
+  through_day: string;
+}
+
 export interface ReviewerTables {
   activity_units: ActivityUnitsTable;
   reviewer_units: ReviewerUnitsTable;
+  deadline_moves_done: DeadlineMovesDoneTable;
 }

@@ -5,7 +5,6 @@ import type { ReviewAction, ReviewItem, ReviewPosition } from '@/src/core/review
 import type { Db } from '@/server/db/database';
 import { cappedCount, cappedTotal } from '@/server/db/queries/count-cap';
 import { containsPattern, likeEscaped } from '@/server/db/queries/like';
-import { datesMayMove } from '@/server/applications/apply-transition';
 import { canMove } from '@/server/applications/transitions';
 import { scopedDeliveries, selectReviewable, type ReviewerScope } from './reviewer-scope';
 
@@ -86,17 +85,6 @@ export async function searchReviewItems(db: Db, scope: ReviewerScope, f: ReviewF
 /** One item of the scope; undefined for a delivery the reviewer may not see. */
 export async function findReviewItem(db: Db, scope: ReviewerScope, id: number): Promise<ItemRow | undefined> {
   return selectItems(db, scope).where('d.id', '=', id).executeTakeFirst();
-}
-
-/** The ids of the scope's undecided deliveries whose dates may move them (usually none: dates moved them before). */
-export async function dueIds(db: Db, scope: ReviewerScope, now: Date): Promise<number[]> {
-  const rows = await scopedDeliveries(db, scope)
-    .leftJoin('positions as p', 'p.id', 'd.position_id')
-    .leftJoin('activities as a', 'a.id', 'd.activity_id')
-    .select('d.id')
-    .where(datesMayMove(now))
-    .execute();
-  return rows.map((r) => r.id);
 }
 
 /** The positions of the reviewer's units (open or not), by unit and then newest first: the workspace's filter. */

@@ -11,7 +11,8 @@ import { ok } from '@/server/http/envelope';
 import { blankToUndefined, idString, keywordProp, pagingProps, params, portalHeaders, type Paging } from '@/server/http/schema-parts';
 import { COMMENT_MAX_LENGTH, decide } from '@/server/reviews/review-decide';
 import { readReviewDetail } from '@/server/reviews/review-detail';
-import { findReviewItem, reviewPositions, searchReviewItems, dueIds } from '@/server/reviews/review-items';
+import { findReviewItem, reviewPositions, searchReviewItems } from '@/server/reviews/review-items';
+import { settleReviewerScope } from '@/server/reviews/review-due';
 import { reviewerScope } from '@/server/reviews/reviewer-scope';
 import { doc, routeOf } from './route-of';
 
@@ -55,7 +56,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) => {
       const { scope } = await reviewerOf(request);
-      await settleByDates(app.db, { deliveryIds: await dueIds(app.db, scope, app.now()) }, app.now());
+      await settleReviewerScope(app.db, scope, app.now());
       const { positionId, activityId, tag, status, keyword, ...paging } = request.query;
       const filter = {
         positionId: positionId === undefined ? undefined : Number(positionId),

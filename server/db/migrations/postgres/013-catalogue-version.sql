@@ -1,4 +1,4 @@
--- See ../011-catalogue-version.sql: the same version row, bumped once per writing statement (also TRUNCATE).
+-- See ../013-catalogue-version.sql: the same version row, bumped once per writing statement (also TRUNCATE).
 CREATE TABLE catalogue_version (id INTEGER NOT NULL PRIMARY KEY CHECK (id = 1), version BIGINT NOT NULL);
 INSERT INTO catalogue_version (id, version) VALUES (1, 0);
 CREATE FUNCTION bump_catalogue_version() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE catalogue_version SET version = version + 1 WHERE id = 1; RETURN NULL; END $$;

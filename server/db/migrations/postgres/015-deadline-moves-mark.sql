@@ -1,0 +1,8 @@
+-- See ../015-deadline-moves-mark.sql: the day through which each portal's deadline moves are done, taken back by an edit.
+CREATE TABLE deadline_moves_done (portal_id INTEGER NOT NULL PRIMARY KEY REFERENCES portals (id), through_day TEXT NOT NULL);
+CREATE FUNCTION reopen_deadline_moves() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE deadline_moves_done SET through_day = NEW.deadline WHERE portal_id = NEW.portal_id AND through_day > NEW.deadline; RETURN NULL; END $$;
+CREATE TRIGGER positions_edit_reopens_deadline_moves AFTER UPDATE OF deadline, status ON positions FOR EACH ROW
+  WHEN (NEW.deadline <> OLD.deadline OR (OLD.status = 'closed' AND NEW.status <> 'closed'))
+  EXECUTE FUNCTION reopen_deadline_moves();
+CREATE INDEX IF NOT EXISTS positions_unit_status ON positions (unit_id, status);
+DROP INDEX IF EXISTS positions_unit;
