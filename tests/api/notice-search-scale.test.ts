@@ -77,6 +77,20 @@ describe('notice.search on a grown portal', () => {
     expect(await search({ keyword: '通知', category: '招聘公告' })).toMatchObject({ list: [], total: 0 });
   });
 
+  it('counts a keyword in over 1000 notices exactly in each category, capped at 1000', async () => {
+    expect((await likeIds('公告')).length).toBeGreaterThan(1000);
+    const categories = (await db().selectFrom('notices').select('category').distinct().where('portal_id', '=', 1001).execute()).map((r) => r.category);
+    const totals = [];
+    for (const category of categories) {
+      const expected = (await likeIds('公告', category)).length;
+      const first = await search({ keyword: '公告', category });
+      expect(first.total).toBe(Math.min(expected, 1000));
+      expect(first.totalCapped ?? false).toBe(expected > 1000);
+      totals.push(expected);
+    }
+    expect(totals.some((n) => n > 0 && n < 1000)).toBe(true);
+  });
+
   it('answers a total past 1000 as 1000 with totalCapped, and pages past it all the same', async () => {
     const all = Number((await db().selectFrom('notices').select((eb) => eb.fn.countAll<number>().as('n')).where('portal_id', '=', 1001).executeTakeFirstOrThrow()).n);
     expect(all).toBe(11 * (COPIES + 1));

@@ -31,7 +31,7 @@ export async function searchNotices(db: Db, portalId: number, f: NoticeFilters, 
   const rows = ids.length === 0 ? [] : await db.selectFrom('notices').select(NOTICE_COLUMNS).where('id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, toNotice(r)]));
   const list = ids.flatMap((i) => byId.get(i) ?? []);
-  return { list, ...cappedTotal(await cappedCount(db, listing.q)), page: p.page, pageSize: p.pageSize };
+  return { list, ...cappedTotal(await cappedCount(db, listing.counted)), page: p.page, pageSize: p.pageSize };
 }
 
 export async function findNotice(db: Db, portalId: number, id: number): Promise<Notice | undefined> {

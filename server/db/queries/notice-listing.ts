@@ -10,18 +10,34 @@ export interface NoticeFilters {
   category?: string;
 }
 
-/** The notices `n` of the portal under the filters; undefined when the keyword is in no notice. */
+const plainNotices = (db: Db) => db.selectFrom('notices as n');
+
+/**
+ * The notices `n` of the portal under the filters (`q`), and what counts them (`counted`: the ids a probe found,
+ * looked up by id, when the keyword is in many notices); undefined when the keyword is in no notice.
+ */
 export async function noticeListing(db: Db, portalId: number, f: NoticeFilters) {
-  let q = db.selectFrom('notices as n').where('n.portal_id', '=', portalId);
+  let q = plainNotices(db).where('n.portal_id', '=', portalId);
+  let counted = q;
   let byIds = false;
   if (f.keyword) {
     const plan = await trigramPlan(db, { fts: 'notices_fts', id: 'n.id', columns: ['n.title', 'n.summary'] }, f.keyword);
     if (plan.kind === 'none') return undefined;
     q = q.where(plan.condition);
+    counted = q;
     byIds = plan.kind === 'ids';
+    if (plan.kind === 'probe') {
+      // the join's row type is the plain one's
+      const joined = db.selectFrom(sql<{ value: number }>`json_each(${plan.probe.json})`.as('j')).innerJoin('notices as n', 'n.id', 'j.value');
+      counted = (joined as unknown as ReturnType<typeof plainNotices>).where('n.portal_id', '=', portalId);
+      if (plan.probe.recheck) counted = counted.where(plan.probe.recheck);
+    }
   }
-  if (f.category) q = q.where('n.category', '=', f.category);
-  return { q, byIds };
+  if (f.category) {
+    q = q.where('n.category', '=', f.category);
+    counted = counted.where('n.category', '=', f.category);
+  }
+  return { q, counted, byIds };
 }
 
 export type NoticeListing = NonNullable<Awaited<ReturnType<typeof noticeListing>>>;

@@ -8,6 +8,7 @@ import { cappedCount, cappedCountQuery, COUNT_CAP } from './count-cap';
 import { keywordCondition } from './position-keyword';
 import { openCondition } from './position-status';
 import { regionPrefix } from './like';
+import type { ProbeIds } from './trigram-search';
 
 export interface PositionFilters {
   keyword?: string;
@@ -31,12 +32,14 @@ export interface Resolved {
   keyword?: Expression<SqlBool>;
   /** the keyword is a short list of ids (SQLite): pages read those rows and sort them, not walk the index */
   byIds?: boolean;
+  /** the keyword is many ids (SQLite): counts look them up by id (trigram-search.ts, ProbeIds) */
+  probe?: ProbeIds;
 }
 
 export async function resolveFilters(db: Db, f: PositionFilters): Promise<Resolved> {
   const categories = f.categoryId === undefined ? undefined : await categoryIds(db, f.categoryId);
   const keyword = f.keyword ? await keywordCondition(db, f.keyword) : undefined;
-  return { categories, keyword: keyword?.condition, byIds: keyword?.byIds };
+  return { categories, keyword: keyword?.condition, byIds: keyword?.byIds, probe: keyword?.probe };
 }
 
 /** The category and its sub-categories, as a list the planner can read. */
@@ -53,11 +56,13 @@ function regionRange(code: string): [string, string] {
 
 /** Positions `p` of the portal under the filters, in one part of the list. */
 export function listingQuery(db: Db, portalId: number, f: PositionFilters, resolved: Resolved, today: string, part: ListPart, forPage = false) {
-  let q = db.selectFrom('positions as p').where('p.portal_id', '=', portalId);
+  const probe = part === 'all' ? resolved.probe : undefined;
+  let q = (probe ? probedPositions(db, probe) : plainPositions(db)).where('p.portal_id', '=', portalId);
   // a page of the open part walks the listing index newest first (SQLite's unary + keeps it off the deadline range)
   if (part === 'open') q = q.where(forPage && engineOf(db) === 'sqlite' ? openAlongListing(today) : openCondition(today));
   if (part === 'closed') q = q.where(sql<boolean>`not ${openCondition(today)}`);
-  if (resolved.keyword) q = q.where(resolved.keyword);
+  const keyword = probe ? probe.recheck : resolved.keyword;
+  if (keyword) q = q.where(keyword);
   if (f.recruitType) q = q.where('p.recruit_type', '=', f.recruitType);
   if (f.exceptRecruitType) q = q.where('p.recruit_type', '<>', f.exceptRecruitType);
   if (resolved.categories) q = q.where('p.category_id', 'in', resolved.categories);
@@ -70,6 +75,14 @@ export function listingQuery(db: Db, portalId: number, f: PositionFilters, resol
 }
 
 type Listing = ReturnType<typeof listingQuery>;
+
+/** The positions whose ids a probe found, in the order found (a count; the join's row type is the plain one's). */
+function probedPositions(db: Db, probe: ProbeIds) {
+  const joined = db.selectFrom(sql<{ value: number }>`json_each(${probe.json})`.as('j')).innerJoin('positions as p', 'p.id', 'j.value');
+  return joined as unknown as ReturnType<typeof plainPositions>;
+}
+
+const plainPositions = (db: Db) => db.selectFrom('positions as p');
 
 const openAlongListing = (today: string) => sql<SqlBool>`(p.status <> 'closed' and +p.deadline >= ${today})`;
 

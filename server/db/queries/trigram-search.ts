@@ -73,7 +73,20 @@ export interface TrigramTarget {
  * How the keyword is matched: `ids`, a short list of ids whose rows are read and sorted; `probe`, the index's ids
  * probed as a list walks its own index; `scan`, LIKE on the rows the walk passes; `none`, no row can match.
  */
-export type TrigramPlan = { kind: 'ids' | 'probe' | 'scan'; condition: Expression<SqlBool> } | { kind: 'none' };
+export type TrigramPlan =
+  | { kind: 'ids' | 'scan'; condition: Expression<SqlBool> }
+  | { kind: 'probe'; condition: Expression<SqlBool>; probe: ProbeIds }
+  | { kind: 'none' };
+
+/**
+ * The ids a `probe` plan found, for a count: joined from json_each to the rows by id, a count stops after
+ * COUNT_CAP + 1 lookups where a walk of the list's index passes every row until as many match (SQLite, 2,770
+ * titles of 100k: 0.4 against 4.4 ms). `recheck`: LIKE, for a keyword FTS5 folds further than LIKE does.
+ */
+export interface ProbeIds {
+  json: string;
+  recheck?: Expression<SqlBool>;
+}
 
 /** Up to this many matches are looked up by the trigram index; more are tested as the list walks. */
 const INDEXED_MAX = 10_000;
@@ -96,6 +109,10 @@ export async function trigramPlan(db: Db, target: TrigramTarget, keyword: string
   const recheck = (ok: Expression<SqlBool>) => (hasCase(keyword) ? sql<SqlBool>`(${ok} and ${like})` : ok);
   // the ids found, as one JSON parameter; the unary + keeps the planner walking the list's index (which holds the
   // id) and probing them, rather than reading every one by id and sorting
-  if (ids.length > COUNT_CAP) return { kind: 'probe', condition: recheck(sql<SqlBool>`+${sql.ref(target.id)} in (select value from json_each(${JSON.stringify(ids)}))`) };
+  if (ids.length > COUNT_CAP) {
+    const json = JSON.stringify(ids);
+    const probe = { json, recheck: hasCase(keyword) ? like : undefined };
+    return { kind: 'probe', condition: recheck(sql<SqlBool>`+${sql.ref(target.id)} in (select value from json_each(${json}))`), probe };
+  }
   return { kind: 'ids', condition: recheck(sql<SqlBool>`${sql.ref(target.id)} in (${sql.join(ids)})`) };
 }
