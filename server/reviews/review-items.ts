@@ -3,10 +3,11 @@ import type { Paged } from '@/src/core/envelope';
 import type { DeliveryStatus } from '@/src/core/application-api';
 import type { ReviewAction, ReviewItem, ReviewPosition } from '@/src/core/review-api';
 import type { Db } from '@/server/db/database';
-import { cappedCount, cappedTotal } from '@/server/db/queries/count-cap';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { cappedCount, cappedTotal, COUNT_CAP } from '@/server/db/queries/count-cap';
 import { containsPattern, likeEscaped } from '@/server/db/queries/like';
 import { canMove } from '@/server/applications/transitions';
-import { scopedDeliveries, selectReviewable, type ReviewerScope } from './reviewer-scope';
+import { gatherQueries, inScope, scopeActivityIds, selectReviewable, type ReviewerScope } from './reviewer-scope';
 
 /** What each action does: the status it moves to (allowed from where transitions.ts allows it). */
 export const ACTION_TARGETS: Record<ReviewAction, DeliveryStatus> = { start: 'reviewing', pass: 'passed', fail: 'failed' };
@@ -15,8 +16,8 @@ export function actionsFrom(status: DeliveryStatus): ReviewAction[] {
   return (Object.keys(ACTION_TARGETS) as ReviewAction[]).filter((a) => canMove(status, ACTION_TARGETS[a]));
 }
 
-function selectItems(db: Db, scope: ReviewerScope) {
-  return selectReviewable(db, scope)
+function selectItems(db: Db, scope: ReviewerScope, activityIds: number[]) {
+  return selectReviewable(db, scope, activityIds)
     .select(['d.id', 'd.tag', 'd.status', 'd.submitted_at', 'd.updated_at', 'd.created_at', 'd.user_id'])
     .select(['c.name as candidate_name', 'c.mobile as candidate_mobile', 'c.email as candidate_email'])
     .select(['p.id as position_id', 'p.title as position_title', 'u.name as unit_name'])
@@ -52,39 +53,98 @@ export interface ReviewFilter {
   keyword?: string;
 }
 
-/** Newest first; the total stops at COUNT_CAP (totalCapped: the workspace says 1000+; docs/decisions.md). */
-export async function searchReviewItems(db: Db, scope: ReviewerScope, f: ReviewFilter, paging: { page: number; pageSize: number }): Promise<Paged<ReviewItem>> {
-  const equal: Array<['d.position_id' | 'd.activity_id', number] | ['d.tag' | 'd.status', string]> = [];
-  if (f.positionId !== undefined) equal.push(['d.position_id', f.positionId]);
-  if (f.activityId !== undefined) equal.push(['d.activity_id', f.activityId]);
-  if (f.tag) equal.push(['d.tag', f.tag]);
-  if (f.status) equal.push(['d.status', f.status]);
-  let q = selectItems(db, scope);
-  // the total counts the deliveries alone (every delivery has its candidate): the candidate is read only to match a keyword
-  let counted = scopedDeliveries(db, scope);
-  for (const [column, value] of equal) {
-    q = q.where(column, '=', value);
-    counted = counted.where(column, '=', value);
-  }
+/** The filter as one condition on delivery `d` (the candidate is read only to match a keyword). */
+function filterCondition(f: ReviewFilter): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [];
+  if (f.positionId !== undefined) parts.push(sql<SqlBool>`d.position_id = ${f.positionId}`);
+  if (f.activityId !== undefined) parts.push(sql<SqlBool>`d.activity_id = ${f.activityId}`);
+  if (f.tag) parts.push(sql<SqlBool>`d.tag = ${f.tag}`);
+  if (f.status) parts.push(sql<SqlBool>`d.status = ${f.status}`);
   if (f.keyword) {
     const pattern = containsPattern(f.keyword);
-    q = q.where((eb) => eb.or([likeEscaped('c.name', pattern), likeEscaped('c.mobile', pattern)]));
-    counted = counted.where((eb) =>
-      eb.exists(eb.selectFrom('users as c').select('c.id').whereRef('c.id', '=', 'd.user_id').where((w) => w.or([likeEscaped('c.name', pattern), likeEscaped('c.mobile', pattern)]))),
-    );
+    parts.push(sql<SqlBool>`exists (select 1 from users c where c.id = d.user_id and (${likeEscaped('c.name', pattern)} or ${likeEscaped('c.mobile', pattern)}))`);
   }
-  const rows = await q
-    .orderBy('d.submitted_at', 'desc')
-    .orderBy('d.id', 'desc')
-    .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize)
-    .execute();
-  return { list: rows.map(toReviewItem), ...cappedTotal(await cappedCount(db, counted)), page: paging.page, pageSize: paging.pageSize };
+  return parts.length > 0 ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : sql<SqlBool>`1 = 1`;
+}
+
+/**
+ * How a page is found (issue 13; docs/decisions.md "The reviewers' list at a million applications"): up to
+ * COUNT_CAP matches are gathered from the scope's side and sorted, exact; more, and the page is looked for among the
+ * portal's newest (offset + size) x WALK_SPAN deliveries, WINDOW_MAX at most (a scope of one delivery in WALK_SPAN
+ * or more fills it there); failing that, up to GATHER_MAX matches are gathered and sorted, and past that the walk goes on unbounded.
+ */
+const WALK_SPAN = 50;
+/** The most deliveries that look is given: deep pages of a thin scope go to the scope's side at once. */
+const WINDOW_MAX = 5000;
+const GATHER_MAX = 20_000;
+
+type Stamp = { id: number; submitted_at: string | null };
+type Paging = { page: number; pageSize: number };
+
+/** Newest first by submission time (none last, as the walk's descending order on SQLite), then id. */
+const newestFirst = (a: Stamp, b: Stamp) => (a.submitted_at === b.submitted_at ? b.id - a.id : (b.submitted_at ?? '') < (a.submitted_at ?? '') ? -1 : 1);
+
+/** The scope's matches gathered and sorted, or undefined when there are more than `most`. */
+async function gathered(db: Db, scope: ReviewerScope, activityIds: number[], condition: Expression<SqlBool>, most: number): Promise<Stamp[] | undefined> {
+  const found: Stamp[] = [];
+  for (const q of gatherQueries(db, scope, activityIds, condition)) {
+    found.push(...(await q.limit(most + 1 - found.length).execute()));
+    if (found.length > most) return undefined;
+  }
+  return found.sort(newestFirst);
+}
+
+/** How many the scope's side holds, counted no further than `most` + 1 (in SQL: no row leaves the database). */
+async function gatheredCount(db: Db, scope: ReviewerScope, activityIds: number[], condition: Expression<SqlBool>, most: number): Promise<number> {
+  let n = 0;
+  for (const q of gatherQueries(db, scope, activityIds, condition)) if (n <= most) n += await cappedCount(db, q, most - n);
+  return n;
+}
+
+/** A page from the scope's side: each part sorted by the database as far as the page, the two merged. */
+async function gatheredPage(db: Db, scope: ReviewerScope, activityIds: number[], condition: Expression<SqlBool>, p: Paging): Promise<number[]> {
+  const offset = (p.page - 1) * p.pageSize;
+  const parts = gatherQueries(db, scope, activityIds, condition).map((q) => q.orderBy('d.submitted_at', 'desc').orderBy('d.id', 'desc').limit(offset + p.pageSize).execute());
+  const rows = (await Promise.all(parts)).flat().sort(newestFirst);
+  return rows.slice(offset, offset + p.pageSize).map((r) => r.id);
+}
+
+/** A page walked newest first through the portal's deliveries, within its `window` newest when given. */
+async function walked(db: Db, scope: ReviewerScope, activityIds: number[], condition: Expression<SqlBool>, p: Paging, window?: number): Promise<number[]> {
+  const from = window
+    ? db.selectFrom(
+        db.selectFrom('deliveries as w').select(['w.id', 'w.portal_id', 'w.status', 'w.tag', 'w.position_id', 'w.activity_id', 'w.user_id', 'w.submitted_at'])
+          .where('w.portal_id', '=', scope.portalId).orderBy('w.submitted_at', 'desc').orderBy('w.id', 'desc').limit(window).as('d'),
+      )
+    : db.selectFrom('deliveries as d');
+  const rows = await from.select('d.id').where(inScope(scope, activityIds)).where(condition).orderBy('d.submitted_at', 'desc').orderBy('d.id', 'desc')
+    .limit(p.pageSize).offset((p.page - 1) * p.pageSize).execute();
+  return rows.map((r) => r.id);
+}
+
+/** A page of more than COUNT_CAP matches. A keyword tests each row's candidate: it is never counted further. */
+async function pageIds(db: Db, scope: ReviewerScope, activityIds: number[], f: ReviewFilter, condition: Expression<SqlBool>, p: Paging): Promise<number[]> {
+  const near = await walked(db, scope, activityIds, condition, p, Math.min(p.page * p.pageSize * WALK_SPAN, WINDOW_MAX));
+  if (near.length === p.pageSize) return near;
+  if (!f.keyword && (await gatheredCount(db, scope, activityIds, condition, GATHER_MAX)) <= GATHER_MAX) return gatheredPage(db, scope, activityIds, condition, p);
+  return walked(db, scope, activityIds, condition, p);
+}
+
+/** Newest first; the total stops at COUNT_CAP (totalCapped: the workspace says 1000+; docs/decisions.md). */
+export async function searchReviewItems(db: Db, scope: ReviewerScope, f: ReviewFilter, paging: Paging): Promise<Paged<ReviewItem>> {
+  const condition = filterCondition(f);
+  const activityIds = await scopeActivityIds(db, scope);
+  const offset = (paging.page - 1) * paging.pageSize;
+  const few = await gathered(db, scope, activityIds, condition, COUNT_CAP);
+  const ids = few ? few.slice(offset, offset + paging.pageSize).map((r) => r.id) : await pageIds(db, scope, activityIds, f, condition, paging);
+  const rows = ids.length === 0 ? [] : await selectItems(db, scope, activityIds).where('d.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, toReviewItem(r)]));
+  return { list: ids.flatMap((id) => byId.get(id) ?? []), ...cappedTotal(few ? few.length : COUNT_CAP + 1), page: paging.page, pageSize: paging.pageSize };
 }
 
 /** One item of the scope; undefined for a delivery the reviewer may not see. */
 export async function findReviewItem(db: Db, scope: ReviewerScope, id: number): Promise<ItemRow | undefined> {
-  return selectItems(db, scope).where('d.id', '=', id).executeTakeFirst();
+  return selectItems(db, scope, await scopeActivityIds(db, scope)).where('d.id', '=', id).executeTakeFirst();
 }
 
 /** The positions of the reviewer's units (open or not), by unit and then newest first: the workspace's filter. */

@@ -1,6 +1,6 @@
 // What a reviewer may see: the deliveries (not drafts) of their portal made to positions of their units and the
 // units below them, or to activities (sign-ups) those units take part in. Every reviewer read starts here.
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '@/server/db/database';
 import { descendantIds } from '@/server/db/queries/units';
 
@@ -17,46 +17,65 @@ export async function reviewerScope(db: Db, userId: number, portalId: number): P
   return { portalId, unitIds: [...new Set(inPortal.flatMap((b) => descendantIds(units, b.unit_id)))] };
 }
 
-/**
- * How the rows are best found (migration 012's indexes): 'units' through the deliveries of the scope's positions
- * and activities (the total, the date moves: every row of the scope), 'newest' through the portal's deliveries
- * newest first (a page: it stops after its rows). `d.portal_id + 0` keeps SQLite's planner, which has no
- * statistics, off the portal's index when every row of the scope is read.
- */
-export type ReadBy = 'units' | 'newest';
+// an empty IN list is not valid SQL everywhere: no id matches -1
+const listOf = (ids: number[]) => (ids.length > 0 ? ids : [-1]);
+
+/** The activities the scope's units take part in: a portal has few, read once per request. */
+export async function scopeActivityIds(db: Db, scope: ReviewerScope): Promise<number[]> {
+  const rows = await db.selectFrom('activity_units').select('activity_id').distinct().where('unit_id', 'in', listOf(scope.unitIds)).execute();
+  return rows.map((r) => r.activity_id);
+}
 
 /**
- * The scope's deliveries alone, joined to nothing: what the total and the date moves read. The two IN lists are
- * on the delivery's own columns, so that both engines can read the deliveries of those positions and activities
- * through their indexes instead of scanning every delivery of the portal.
+ * Delivery `d` is in the scope, tested row by row: its position's unit looked up by id (a scalar subquery, which
+ * no planner turns into the list of every position of the units: 11k positions built per request at 100k).
+ * For reads that walk deliveries in some order (a page newest first, one id, one candidate's).
  */
-export function scopedDeliveries(db: Db, scope: ReviewerScope, readBy: ReadBy = 'units') {
-  // an empty IN list is not valid SQL everywhere: no unit matches -1
-  const units = scope.unitIds.length > 0 ? scope.unitIds : [-1];
-  const portal = readBy === 'units' ? sql<number>`d.portal_id + 0` : sql<number>`d.portal_id`;
-  return db
-    .selectFrom('deliveries as d')
-    .where(portal, '=', scope.portalId)
-    .where('d.status', '<>', 'draft')
-    .where((eb) =>
-      eb.or([
-        eb('d.position_id', 'in', eb.selectFrom('positions as sp').select('sp.id').where('sp.unit_id', 'in', units)),
-        eb('d.activity_id', 'in', eb.selectFrom('activity_units as au').select('au.activity_id').where('au.unit_id', 'in', units)),
-      ]),
-    );
+export function inScope(scope: ReviewerScope, activityIds: number[]): Expression<SqlBool> {
+  return sql<SqlBool>`(d.portal_id = ${scope.portalId} and d.status <> 'draft' and (
+    (select sp.unit_id from positions sp where sp.id = d.position_id) in (${sql.join(listOf(scope.unitIds))})
+    or d.activity_id in (${sql.join(listOf(activityIds))})))`;
 }
 
 /** The deliveries the scope shows, with their candidate, position (and its unit) or activity joined. */
-export function selectReviewable(db: Db, scope: ReviewerScope, readBy: ReadBy = 'newest') {
-  return scopedDeliveries(db, scope, readBy)
+export function selectReviewable(db: Db, scope: ReviewerScope, activityIds: number[]) {
+  return db
+    .selectFrom('deliveries as d')
+    .where(inScope(scope, activityIds))
     .innerJoin('users as c', 'c.id', 'd.user_id')
     .leftJoin('positions as p', 'p.id', 'd.position_id')
     .leftJoin('units as u', 'u.id', 'p.unit_id')
     .leftJoin('activities as a', 'a.id', 'd.activity_id');
 }
 
+/**
+ * The scope's deliveries gathered from its own side, id and submission time of each: those to the positions of
+ * its units (each position read once from positions_unit_status, its deliveries from the index of migration 015),
+ * and the sign-ups for its activities. Two plain queries, rather than one union SQLite's planner may walk the
+ * portal's every delivery for. `d.portal_id + 0` keeps SQLite off the portal's newest-first index.
+ */
+export function gatherQueries(db: Db, scope: ReviewerScope, activityIds: number[], condition: Expression<SqlBool>) {
+  const toPositions = db
+    .selectFrom('positions as sp')
+    .innerJoin('deliveries as d', 'd.position_id', 'sp.id')
+    .select(['d.id', 'd.submitted_at'])
+    .where('sp.unit_id', 'in', listOf(scope.unitIds))
+    .where(sql<number>`d.portal_id + 0`, '=', scope.portalId)
+    .where('d.status', '<>', 'draft')
+    .where(condition);
+  const toActivities = db
+    .selectFrom('deliveries as d')
+    .select(['d.id', 'd.submitted_at'])
+    .where('d.activity_id', 'in', listOf(activityIds))
+    .where(sql<number>`d.portal_id + 0`, '=', scope.portalId)
+    .where('d.status', '<>', 'draft')
+    .where(condition);
+  return [toPositions, toActivities];
+}
+
 /** The candidate has an application or sign-up the reviewer may see (so the reviewer may see their resume's images). */
 export async function reviewsCandidate(db: Db, scope: ReviewerScope, candidateId: number): Promise<boolean> {
-  const row = await selectReviewable(db, scope, 'units').select('d.id').where('d.user_id', '=', candidateId).limit(1).executeTakeFirst();
+  const activityIds = await scopeActivityIds(db, scope);
+  const row = await db.selectFrom('deliveries as d').select('d.id').where('d.user_id', '=', candidateId).where(inScope(scope, activityIds)).limit(1).executeTakeFirst();
   return row !== undefined;
 }

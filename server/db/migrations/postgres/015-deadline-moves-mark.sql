@@ -6,3 +6,9 @@ CREATE TRIGGER positions_edit_reopens_deadline_moves AFTER UPDATE OF deadline, s
   EXECUTE FUNCTION reopen_deadline_moves();
 CREATE INDEX IF NOT EXISTS positions_unit_status ON positions (unit_id, status);
 DROP INDEX IF EXISTS positions_unit;
+CREATE INDEX IF NOT EXISTS deliveries_position_status_time ON deliveries (position_id, status, portal_id) INCLUDE (submitted_at, user_id);
+DROP INDEX IF EXISTS deliveries_position_status;
+CREATE INDEX IF NOT EXISTS deliveries_signups ON deliveries (activity_id, status, portal_id) INCLUDE (submitted_at) WHERE activity_id IS NOT NULL;
+DROP INDEX IF EXISTS deliveries_activity_status;
+CREATE INDEX IF NOT EXISTS deliveries_portal_walk ON deliveries (portal_id, submitted_at, id) INCLUDE (status, tag, position_id, activity_id, user_id);
+DROP INDEX IF EXISTS deliveries_portal_submitted;
