@@ -55,8 +55,9 @@ async function grow(store: GrowthStore, o: GrowthOptions, positions: number, sta
     const notices = await noticeCount(sink);
     const wantedNotices = share(o.notices, positions, largest);
     if (wantedNotices > notices) await insertNotices(sink, random, wantedNotices - notices, today);
-    // autovacuum analyses tables this size soon after a bulk load; done at once here, the plans are a running portal's
-    if (sink.engine === 'postgres') await sink.column('ANALYZE');
+    // autovacuum vacuums (PostgreSQL 13+: also after inserts) and analyses tables this size soon after a bulk load;
+    // done at once here, the plans and index-only reads are a running portal's
+    if (sink.engine === 'postgres') await sink.column('VACUUM ANALYZE');
     return { candidates: await generatedCandidates(sink), notices: await noticeCount(sink) };
   } finally {
     await sink.close();

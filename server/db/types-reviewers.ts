@@ -34,7 +34,13 @@ export interface DeadlineMovesDoneTable {
   through_day: string;
 }
 
+/** Positions closed since the last reviewer's list, whose undecided applications that list ends (migration 015). */
+export interface ClosedPositionsDueTable {
+  position_id: number;
+}
+
 export interface ReviewerTables {
+  closed_positions_due: ClosedPositionsDueTable;
   activity_units: ActivityUnitsTable;
   reviewer_units: ReviewerUnitsTable;
   deadline_moves_done: DeadlineMovesDoneTable;

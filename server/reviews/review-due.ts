@@ -1,27 +1,28 @@
 // Which of a reviewer's deliveries the dates may move before the list is read (review.search). Found from the few
 // positions and activities that can move anything, never from every delivery of the scope (issue 13: a million
-// applications): closed positions of the scope, its activities that are over or past their sign-up deadline, and
-// the portal's deadlines passed since the day its deadline moves were last done (migration 015).
+// applications): the portal's positions closed since the last list, its deadlines passed since the day its deadline
+// moves were last done (both migration 015), and the scope's activities that are over or past their sign-up deadline.
 import type { Db } from '@/server/db/database';
 import { UNDECIDED_STATUSES, settleByDates } from '@/server/applications/apply-transition';
 import { beijingDate, beijingDateTime } from '@/server/http/clock';
 import type { ReviewerScope } from './reviewer-scope';
 
 const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
+/** positions per query: far below SQLite's 32,766 parameters */
+const IDS_PER_QUERY = 500;
 
-/** Undecided deliveries to the scope's closed positions (the closed rule ends each of them). */
-async function onClosedPositions(db: Db, scope: ReviewerScope, units: number[]): Promise<number[]> {
-  return ids(
-    await db
-      .selectFrom('positions as p')
-      .innerJoin('deliveries as d', 'd.position_id', 'p.id')
-      .select('d.id')
-      .where('p.unit_id', 'in', units)
-      .where('p.status', '=', 'closed')
-      .where('p.portal_id', '=', scope.portalId)
-      .where('d.status', 'in', [...UNDECIDED_STATUSES])
-      .execute(),
-  );
+/**
+ * Ends the undecided applications of the portal's positions closed since the last list (closed_positions_due,
+ * filled by a trigger), then takes those positions off the list.
+ */
+async function settleClosed(db: Db, portalId: number, now: Date): Promise<void> {
+  const due = await db.selectFrom('closed_positions_due as q').innerJoin('positions as p', 'p.id', 'q.position_id').select('q.position_id').where('p.portal_id', '=', portalId).execute();
+  for (let i = 0; i < due.length; i += IDS_PER_QUERY) {
+    const positions = due.slice(i, i + IDS_PER_QUERY).map((r) => r.position_id);
+    const deliveries = await db.selectFrom('deliveries').select('id').where('position_id', 'in', positions).where('status', 'in', [...UNDECIDED_STATUSES]).execute();
+    await settleByDates(db, { deliveryIds: deliveries.map((r) => r.id) }, now);
+    await db.deleteFrom('closed_positions_due').where('position_id', 'in', positions).execute();
+  }
 }
 
 /** Sign-ups the scope's activities may move: over (ended) or past the sign-up deadline while still submitted. */
@@ -72,7 +73,8 @@ async function settleDeadlines(db: Db, portalId: number, now: Date): Promise<voi
 /** Applies the moves the dates make to what the reviewer is about to list. */
 export async function settleReviewerScope(db: Db, scope: ReviewerScope, now: Date): Promise<void> {
   await settleDeadlines(db, scope.portalId, now);
+  await settleClosed(db, scope.portalId, now);
   const units = scope.unitIds.length > 0 ? scope.unitIds : [-1];
-  const due = [...(await onClosedPositions(db, scope, units)), ...(await onActivities(db, scope, units, now))];
+  const due = await onActivities(db, scope, units, now);
   if (due.length > 0) await settleByDates(db, { deliveryIds: due }, now);
 }

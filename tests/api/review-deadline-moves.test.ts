@@ -1,6 +1,7 @@
 // review.search moves the applications whose registration closed (submitted -> deadline) before listing them, by
 // looking only at the deadlines passed since the portal's moves were last done (migration 015): a deadline that
-// passes overnight, one an editor sets earlier, and a closed position opened again past its deadline.
+// passes overnight, one an editor sets earlier, and a closed position opened again past its deadline; and ends the
+// undecided applications of the positions closed since the last list.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '@/src/core/envelope';
@@ -89,10 +90,13 @@ describe('review.search: deadlines passed since the last list', () => {
     expect(await statusIn(zhou, position)).toEqual(['deadline']);
   });
 
-  it('ends the undecided applications of a closed position of the scope', async () => {
+  it('ends the undecided applications of a position closed since the last list, once', async () => {
     const position = await openPosition(REVIEWERS.chen.units, 2);
     await submitted(position, '17600000004');
     await t.app.db.updateTable('positions').set({ status: 'closed' }).where('id', '=', position).execute();
+    const due = () => t.app.db.selectFrom('closed_positions_due').select('position_id').where('position_id', '=', position).execute();
+    expect(await due()).toHaveLength(1);
     expect(await statusIn(chen, position)).toEqual(['ended']);
+    expect(await due()).toHaveLength(0);
   });
 });

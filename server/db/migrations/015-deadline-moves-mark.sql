@@ -11,7 +11,16 @@ CREATE TABLE deadline_moves_done (portal_id INTEGER NOT NULL PRIMARY KEY REFEREN
 CREATE TRIGGER positions_edit_reopens_deadline_moves AFTER UPDATE OF deadline, status ON positions
   WHEN NEW.deadline <> OLD.deadline OR (OLD.status = 'closed' AND NEW.status <> 'closed')
   BEGIN UPDATE deadline_moves_done SET through_day = NEW.deadline WHERE portal_id = NEW.portal_id AND through_day > NEW.deadline; END;
--- The closed positions of a reviewer's units, without reading every position of the units.
+-- Closing a position ends its undecided applications: the positions closed since the last list wait here (the
+-- trigger puts them; the next list moves their applications and takes them off), so that a list never reads every
+-- closed position. The ones closed before this migration wait too.
+CREATE TABLE closed_positions_due (position_id INTEGER NOT NULL PRIMARY KEY);
+INSERT INTO closed_positions_due (position_id) SELECT id FROM positions WHERE status = 'closed';
+CREATE TRIGGER positions_closing_is_due AFTER UPDATE OF status ON positions WHEN NEW.status = 'closed' AND OLD.status <> 'closed'
+  BEGIN INSERT OR IGNORE INTO closed_positions_due (position_id) VALUES (NEW.id); END;
+CREATE TRIGGER positions_closed_insert_is_due AFTER INSERT ON positions WHEN NEW.status = 'closed'
+  BEGIN INSERT OR IGNORE INTO closed_positions_due (position_id) VALUES (NEW.id); END;
+-- A reviewer's positions by unit (the scope's side of its list).
 CREATE INDEX IF NOT EXISTS positions_unit_status ON positions (unit_id, status);
 DROP INDEX IF EXISTS positions_unit;
 -- The reviewers' list (server/reviews/review-items.ts) reads deliveries from the index alone: gathered from the

@@ -4,7 +4,13 @@ CREATE FUNCTION reopen_deadline_moves() RETURNS trigger LANGUAGE plpgsql AS $$ B
 CREATE TRIGGER positions_edit_reopens_deadline_moves AFTER UPDATE OF deadline, status ON positions FOR EACH ROW
   WHEN (NEW.deadline <> OLD.deadline OR (OLD.status = 'closed' AND NEW.status <> 'closed'))
   EXECUTE FUNCTION reopen_deadline_moves();
-CREATE INDEX IF NOT EXISTS positions_unit_status ON positions (unit_id, status);
+CREATE TABLE closed_positions_due (position_id INTEGER NOT NULL PRIMARY KEY);
+INSERT INTO closed_positions_due (position_id) SELECT id FROM positions WHERE status = 'closed';
+CREATE FUNCTION queue_closed_position() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO closed_positions_due (position_id) VALUES (NEW.id) ON CONFLICT DO NOTHING; RETURN NULL; END $$;
+CREATE TRIGGER positions_closing_is_due AFTER UPDATE OF status ON positions FOR EACH ROW WHEN (NEW.status = 'closed' AND OLD.status <> 'closed') EXECUTE FUNCTION queue_closed_position();
+CREATE TRIGGER positions_closed_insert_is_due AFTER INSERT ON positions FOR EACH ROW WHEN (NEW.status = 'closed') EXECUTE FUNCTION queue_closed_position();
+-- INCLUDE (id): the scope's positions read from the index alone
+CREATE INDEX IF NOT EXISTS positions_unit_status ON positions (unit_id, status) INCLUDE (id);
 DROP INDEX IF EXISTS positions_unit;
 CREATE INDEX IF NOT EXISTS deliveries_position_status_time ON deliveries (position_id, status, portal_id) INCLUDE (submitted_at, user_id);
 DROP INDEX IF EXISTS deliveries_position_status;
