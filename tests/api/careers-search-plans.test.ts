@@ -64,10 +64,14 @@ describe('careers.search query plans on a grown portal', () => {
     expect(await planOf(await pageOf({ keyword: 'Java开发' }, 'all'))).toMatch(/INTEGER PRIMARY KEY/);
   });
 
-  it('finds a rare keyword of one or two characters through the index terms that start with it (SQLite)', async () => {
+  it('finds a rare keyword of one or two characters through the index terms that start with it (SQLite), or its two-character pieces (PostgreSQL)', async () => {
     if (pg()) {
-      // PostgreSQL: tested row by row along the listing index, which holds the titles
+      // PostgreSQL: one character tested row by row along the listing index, which holds the titles; two through
+      // the index of the titles' two-character pieces (migration 016)
       expect(await planOf(await pageOf({ keyword: '电' }, 'open'))).toMatch(/positions_listing/);
+      expect(await planOf(await pageOf({ keyword: '量子' }, 'all'))).toMatch(/positions_title_bigrams/);
+      const count = cappedCountQuery(db(), await listing({ keyword: '量子' }, 'all')).compile();
+      expect(await planOf(count)).toMatch(/positions_title_bigrams/);
       return;
     }
     const terms = sql`select distinct doc from positions_fts_terms where term >= ${'ja'} and term < ${'ja\u{10FFFF}'}`.compile(db());

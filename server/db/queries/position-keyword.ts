@@ -18,7 +18,7 @@ async function unitsNamed(db: Db, keyword: string): Promise<number[]> {
 export async function keywordCondition(db: Db, keyword: string): Promise<{ condition: Expression<SqlBool>; byIds: boolean; probe?: ProbeIds }> {
   const units = await unitsNamed(db, keyword);
   const byUnit = units.length > 0 ? sql<SqlBool>`${sql.ref('p.unit_id')} in (${sql.join(units)})` : FALSE;
-  const titles = await trigramPlan(db, { fts: 'positions_fts', id: 'p.id', columns: ['p.title'] }, keyword);
+  const titles = await trigramPlan(db, { fts: 'positions_fts', id: 'p.id', columns: ['p.title'], bigrams: ['p.title'] }, keyword);
   if (titles.kind === 'none') return { condition: byUnit, byIds: false };
   // few ids and no unit: the list reads those rows by id and sorts them
   if (titles.kind === 'ids' && units.length === 0) return { condition: titles.condition, byIds: true };

@@ -26,14 +26,19 @@ export const FALSE = sql<SqlBool>`1 = 0`;
 /** The text of a column with A-Z lowered (PostgreSQL; the GIN indexes hold this expression). */
 const foldedPg = (column: string) => sql`translate(${sql.ref(column)}, ${sql.lit(UPPER)}, ${sql.lit(LOWER)})`;
 
-/** LIKE '%keyword%' on one column, as the engine's indexes can serve it. */
-export function likeOf(engine: 'sqlite' | 'postgres', column: string, keyword: string): Expression<SqlBool> {
+/**
+ * LIKE '%keyword%' on one column, as the engine's indexes can serve it. `bigrams`: PostgreSQL has the
+ * two-character pieces of the column indexed (migration 016), which serve a two-character keyword.
+ */
+export function likeOf(engine: 'sqlite' | 'postgres', column: string, keyword: string, bigrams = false): Expression<SqlBool> {
   if (engine === 'sqlite') return sql<SqlBool>`${sql.ref(column)} like ${containsPattern(keyword)} escape '\\'`;
   // strpos where the GIN index cannot serve (1-2 characters): the planner then walks the list's own index
   if ([...keyword].length < TRIGRAM_MIN) {
     // without ASCII letters folding changes nothing the keyword could match: the texts are read as they are
     const text = /[a-z]/i.test(keyword) ? foldedPg(column) : sql.ref(column);
-    return sql<SqlBool>`strpos(${text}, ${asciiLower(keyword)}) > 0`;
+    const strpos = sql<SqlBool>`strpos(${text}, ${asciiLower(keyword)}) > 0`;
+    if (!bigrams || [...keyword].length !== 2) return strpos;
+    return sql<SqlBool>`(portal_bigrams(${foldedPg(column)}) @> array[${asciiLower(keyword)}]::text[] and ${strpos})`;
   }
   const like = sql<SqlBool>`${foldedPg(column)} like ${containsPattern(asciiLower(keyword))} escape '\\'`;
   if (/[a-z]/i.test(keyword)) return like;
@@ -43,8 +48,8 @@ export function likeOf(engine: 'sqlite' | 'postgres', column: string, keyword: s
 }
 
 /** LIKE on any of the columns. */
-function likeAny(engine: 'sqlite' | 'postgres', columns: string[], keyword: string): Expression<SqlBool> {
-  const likes = columns.map((c) => likeOf(engine, c, keyword));
+function likeAny(engine: 'sqlite' | 'postgres', target: TrigramTarget, keyword: string): Expression<SqlBool> {
+  const likes = target.columns.map((c) => likeOf(engine, c, keyword, target.bigrams?.includes(c)));
   return likes.length === 1 ? likes[0] : sql<SqlBool>`(${sql.join(likes, sql` or `)})`;
 }
 
@@ -67,6 +72,8 @@ export interface TrigramTarget {
   fts: string;
   id: string;
   columns: string[];
+  /** the columns whose two-character pieces PostgreSQL indexes (migration 016) */
+  bigrams?: string[];
 }
 
 /**
@@ -98,7 +105,7 @@ const INDEXED_MAX = 10_000;
  */
 export async function trigramPlan(db: Db, target: TrigramTarget, keyword: string): Promise<TrigramPlan> {
   const engine = engineOf(db);
-  const like = likeAny(engine, target.columns, keyword);
+  const like = likeAny(engine, target, keyword);
   const candidates = engine === 'sqlite' ? candidatesQuery(target.fts, keyword) : undefined;
   if (!candidates) return { kind: 'scan', condition: like };
   // one character in more than COUNT_CAP rows is common enough for the walk to fill a page at once
