@@ -37,6 +37,7 @@ export interface DeadlineMovesDoneTable {
 /** Positions closed since the last reviewer's list, whose undecided applications that list ends (migration 015). */
 export interface ClosedPositionsDueTable {
   position_id: number;
+  portal_id: number;
 }
 
 export interface ReviewerTables {

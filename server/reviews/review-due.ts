@@ -16,9 +16,10 @@ const IDS_PER_QUERY = 500;
  * filled by a trigger), then takes those positions off the list.
  */
 async function settleClosed(db: Db, portalId: number, now: Date): Promise<void> {
-  const due = await db.selectFrom('closed_positions_due as q').innerJoin('positions as p', 'p.id', 'q.position_id').select('q.position_id').where('p.portal_id', '=', portalId).execute();
-  for (let i = 0; i < due.length; i += IDS_PER_QUERY) {
-    const positions = due.slice(i, i + IDS_PER_QUERY).map((r) => r.position_id);
+  // the portal's list alone (empty nearly always): a join let PostgreSQL plan on the list's size when last analysed
+  const queued = (await db.selectFrom('closed_positions_due').select('position_id').where('portal_id', '=', portalId).execute()).map((r) => r.position_id);
+  for (let i = 0; i < queued.length; i += IDS_PER_QUERY) {
+    const positions = queued.slice(i, i + IDS_PER_QUERY);
     const deliveries = await db.selectFrom('deliveries').select('id').where('position_id', 'in', positions).where('status', 'in', [...UNDECIDED_STATUSES]).execute();
     await settleByDates(db, { deliveryIds: deliveries.map((r) => r.id) }, now);
     await db.deleteFrom('closed_positions_due').where('position_id', 'in', positions).execute();

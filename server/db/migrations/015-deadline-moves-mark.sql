@@ -14,12 +14,13 @@ CREATE TRIGGER positions_edit_reopens_deadline_moves AFTER UPDATE OF deadline, s
 -- Closing a position ends its undecided applications: the positions closed since the last list wait here (the
 -- trigger puts them; the next list moves their applications and takes them off), so that a list never reads every
 -- closed position. The ones closed before this migration wait too.
-CREATE TABLE closed_positions_due (position_id INTEGER NOT NULL PRIMARY KEY);
-INSERT INTO closed_positions_due (position_id) SELECT id FROM positions WHERE status = 'closed';
+CREATE TABLE closed_positions_due (position_id INTEGER NOT NULL PRIMARY KEY, portal_id INTEGER NOT NULL);
+CREATE INDEX closed_positions_due_portal ON closed_positions_due (portal_id);
+INSERT INTO closed_positions_due (position_id, portal_id) SELECT id, portal_id FROM positions WHERE status = 'closed';
 CREATE TRIGGER positions_closing_is_due AFTER UPDATE OF status ON positions WHEN NEW.status = 'closed' AND OLD.status <> 'closed'
-  BEGIN INSERT OR IGNORE INTO closed_positions_due (position_id) VALUES (NEW.id); END;
+  BEGIN INSERT OR IGNORE INTO closed_positions_due (position_id, portal_id) VALUES (NEW.id, NEW.portal_id); END;
 CREATE TRIGGER positions_closed_insert_is_due AFTER INSERT ON positions WHEN NEW.status = 'closed'
-  BEGIN INSERT OR IGNORE INTO closed_positions_due (position_id) VALUES (NEW.id); END;
+  BEGIN INSERT OR IGNORE INTO closed_positions_due (position_id, portal_id) VALUES (NEW.id, NEW.portal_id); END;
 -- A reviewer's positions by unit (the scope's side of its list).
 CREATE INDEX IF NOT EXISTS positions_unit_status ON positions (unit_id, status);
 DROP INDEX IF EXISTS positions_unit;

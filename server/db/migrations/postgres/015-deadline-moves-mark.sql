@@ -4,9 +4,10 @@ CREATE FUNCTION reopen_deadline_moves() RETURNS trigger LANGUAGE plpgsql AS $$ B
 CREATE TRIGGER positions_edit_reopens_deadline_moves AFTER UPDATE OF deadline, status ON positions FOR EACH ROW
   WHEN (NEW.deadline <> OLD.deadline OR (OLD.status = 'closed' AND NEW.status <> 'closed'))
   EXECUTE FUNCTION reopen_deadline_moves();
-CREATE TABLE closed_positions_due (position_id INTEGER NOT NULL PRIMARY KEY);
-INSERT INTO closed_positions_due (position_id) SELECT id FROM positions WHERE status = 'closed';
-CREATE FUNCTION queue_closed_position() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO closed_positions_due (position_id) VALUES (NEW.id) ON CONFLICT DO NOTHING; RETURN NULL; END $$;
+CREATE TABLE closed_positions_due (position_id INTEGER NOT NULL PRIMARY KEY, portal_id INTEGER NOT NULL);
+CREATE INDEX closed_positions_due_portal ON closed_positions_due (portal_id);
+INSERT INTO closed_positions_due (position_id, portal_id) SELECT id, portal_id FROM positions WHERE status = 'closed';
+CREATE FUNCTION queue_closed_position() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO closed_positions_due (position_id, portal_id) VALUES (NEW.id, NEW.portal_id) ON CONFLICT DO NOTHING; RETURN NULL; END $$;
 CREATE TRIGGER positions_closing_is_due AFTER UPDATE OF status ON positions FOR EACH ROW WHEN (NEW.status = 'closed' AND OLD.status <> 'closed') EXECUTE FUNCTION queue_closed_position();
 CREATE TRIGGER positions_closed_insert_is_due AFTER INSERT ON positions FOR EACH ROW WHEN (NEW.status = 'closed') EXECUTE FUNCTION queue_closed_position();
 -- INCLUDE (id): the scope's positions read from the index alone
