@@ -28,7 +28,30 @@ async function likeCount(keyword: string, recruitType?: RecruitType): Promise<nu
 
 const types: RecruitType[] = ['social', 'campus', 'veterans'];
 
+/** Every id the list gives for the keyword, page by page (the first near the start, the rest deep), in order. */
+async function listed(keyword: string): Promise<Position[]> {
+  const all: Position[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await data<Paged<Position>>(t.app, 'careers.search', { keyword, page, pageSize: 50 });
+    all.push(...answer.list);
+    if (answer.list.length < 50) return all;
+  }
+}
+
 describe('careers.search and careers.count for a keyword in over 1000 titles', () => {
+  it.each(['Java开发', 'ja'])('lists every position holding %j once, open before closed, newest first, near the start and deep', async (keyword) => {
+    const rows = await listed(keyword);
+    expect(rows).toHaveLength(await likeCount(keyword));
+    expect(new Set(rows.map((p) => p.id)).size).toBe(rows.length);
+    expect(rows.every((p) => p.title.toLowerCase().includes(keyword.toLowerCase()))).toBe(true);
+    const statuses = rows.map((p) => p.status);
+    expect(statuses.indexOf('closed')).toBeGreaterThan(statuses.lastIndexOf('open'));
+    for (const part of ['open', 'closed']) {
+      const dates = rows.filter((p) => p.status === part).map((p) => p.publishDate);
+      expect(dates).toEqual([...dates].sort().reverse());
+    }
+  });
+
   it.each(['Java开发', '开发', 'ja', 'JAVA'])('counts %j as LIKE does, capped at 1000', async (keyword) => {
     const all = await likeCount(keyword);
     expect(all).toBeGreaterThan(1000);

@@ -6,6 +6,7 @@ import { cappedCount, cappedTotal } from './count-cap';
 import { containsPattern, likeEscaped } from './like';
 import { noticeListing, noticePageQuery, type NoticeFilters } from './notice-listing';
 import { termCode } from './term-codes';
+import { SHALLOW_ROWS } from './trigram-search';
 
 export interface PageArgs {
   page: number;
@@ -25,7 +26,7 @@ function toNotice(r: Omit<NoticesTable, 'body_html'>): Notice {
  * (OFFSET walks index entries), then its rows read by id.
  */
 export async function searchNotices(db: Db, portalId: number, f: NoticeFilters, p: PageArgs): Promise<Paged<Notice>> {
-  const listing = await noticeListing(db, portalId, f);
+  const listing = await noticeListing(db, portalId, f, p.page * p.pageSize <= SHALLOW_ROWS);
   if (!listing) return { list: [], total: 0, page: p.page, pageSize: p.pageSize };
   const ids = (await noticePageQuery(listing, p.pageSize, offset(p)).execute()).map((r) => r.id);
   const rows = ids.length === 0 ? [] : await db.selectFrom('notices').select(NOTICE_COLUMNS).where('id', 'in', ids).execute();

@@ -13,24 +13,25 @@ export interface NoticeFilters {
 const plainNotices = (db: Db) => db.selectFrom('notices as n');
 
 /**
- * The notices `n` of the portal under the filters (`q`), and what counts them (`counted`: the ids a probe found,
- * looked up by id, when the keyword is in many notices); undefined when the keyword is in no notice.
+ * The notices `n` of the portal under the filters (`q`), and what counts them (`counted`: the trigram index's ids
+ * looked up by id, when the keyword is in many notices); undefined when the keyword is in no notice. `shallow`: the
+ * page ends near the list's start (trigram-search.ts, SHALLOW_ROWS).
  */
-export async function noticeListing(db: Db, portalId: number, f: NoticeFilters) {
+export async function noticeListing(db: Db, portalId: number, f: NoticeFilters, shallow = false) {
   let q = plainNotices(db).where('n.portal_id', '=', portalId);
   let counted = q;
   let byIds = false;
   if (f.keyword) {
-    const plan = await trigramPlan(db, { fts: 'notices_fts', id: 'n.id', columns: ['n.title', 'n.summary'] }, f.keyword);
+    const plan = await trigramPlan(db, { fts: 'notices_fts', id: 'n.id', columns: ['n.title', 'n.summary'], bigrams: ['n.title', 'n.summary'] }, f.keyword, shallow);
     if (plan.kind === 'none') return undefined;
     q = q.where(plan.condition);
     counted = q;
     byIds = plan.kind === 'ids';
-    if (plan.kind === 'probe') {
+    if (plan.kind === 'many') {
       // the join's row type is the plain one's
-      const joined = db.selectFrom(sql<{ value: number }>`json_each(${plan.probe.json})`.as('j')).innerJoin('notices as n', 'n.id', 'j.value');
+      const joined = db.selectFrom(plan.count.rows.as('j')).innerJoin('notices as n', 'n.id', 'j.value');
       counted = (joined as unknown as ReturnType<typeof plainNotices>).where('n.portal_id', '=', portalId);
-      if (plan.probe.recheck) counted = counted.where(plan.probe.recheck);
+      if (plan.count.recheck) counted = counted.where(plan.count.recheck);
     }
   }
   if (f.category) {

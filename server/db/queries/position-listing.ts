@@ -8,7 +8,7 @@ import { cappedCount, cappedCountQuery, COUNT_CAP } from './count-cap';
 import { keywordCondition } from './position-keyword';
 import { openCondition } from './position-status';
 import { regionPrefix } from './like';
-import type { ProbeIds } from './trigram-search';
+import type { CountSource } from './trigram-search';
 
 export interface PositionFilters {
   keyword?: string;
@@ -32,14 +32,15 @@ export interface Resolved {
   keyword?: Expression<SqlBool>;
   /** the keyword is a short list of ids (SQLite): pages read those rows and sort them, not walk the index */
   byIds?: boolean;
-  /** the keyword is many ids (SQLite): counts look them up by id (trigram-search.ts, ProbeIds) */
-  probe?: ProbeIds;
+  /** the keyword is in many titles (SQLite): counts look the index's ids up by id (trigram-search.ts) */
+  count?: CountSource;
 }
 
-export async function resolveFilters(db: Db, f: PositionFilters): Promise<Resolved> {
+/** `shallow`: the page ends near the list's start (trigram-search.ts, SHALLOW_ROWS), or only counts are asked. */
+export async function resolveFilters(db: Db, f: PositionFilters, shallow = false): Promise<Resolved> {
   const categories = f.categoryId === undefined ? undefined : await categoryIds(db, f.categoryId);
-  const keyword = f.keyword ? await keywordCondition(db, f.keyword) : undefined;
-  return { categories, keyword: keyword?.condition, byIds: keyword?.byIds, probe: keyword?.probe };
+  const keyword = f.keyword ? await keywordCondition(db, f.keyword, shallow) : undefined;
+  return { categories, keyword: keyword?.condition, byIds: keyword?.byIds, count: keyword?.count };
 }
 
 /** The category and its sub-categories, as a list the planner can read. */
@@ -56,12 +57,12 @@ function regionRange(code: string): [string, string] {
 
 /** Positions `p` of the portal under the filters, in one part of the list. */
 export function listingQuery(db: Db, portalId: number, f: PositionFilters, resolved: Resolved, today: string, part: ListPart, forPage = false) {
-  const probe = part === 'all' ? resolved.probe : undefined;
-  let q = (probe ? probedPositions(db, probe) : plainPositions(db)).where('p.portal_id', '=', portalId);
+  const counted = part === 'all' ? resolved.count : undefined;
+  let q = (counted ? countedPositions(db, counted) : plainPositions(db)).where('p.portal_id', '=', portalId);
   // a page of the open part walks the listing index newest first (SQLite's unary + keeps it off the deadline range)
   if (part === 'open') q = q.where(forPage && engineOf(db) === 'sqlite' ? openAlongListing(today) : openCondition(today));
   if (part === 'closed') q = q.where(sql<boolean>`not ${openCondition(today)}`);
-  const keyword = probe ? probe.recheck : resolved.keyword;
+  const keyword = counted ? counted.recheck : resolved.keyword;
   if (keyword) q = q.where(keyword);
   if (f.recruitType) q = q.where('p.recruit_type', '=', f.recruitType);
   if (f.exceptRecruitType) q = q.where('p.recruit_type', '<>', f.exceptRecruitType);
@@ -76,9 +77,9 @@ export function listingQuery(db: Db, portalId: number, f: PositionFilters, resol
 
 type Listing = ReturnType<typeof listingQuery>;
 
-/** The positions whose ids a probe found, in the order found (a count; the join's row type is the plain one's). */
-function probedPositions(db: Db, probe: ProbeIds) {
-  const joined = db.selectFrom(sql<{ value: number }>`json_each(${probe.json})`.as('j')).innerJoin('positions as p', 'p.id', 'j.value');
+/** The positions whose ids the trigram index gives, in its order (a count; the join's row type is the plain one's). */
+function countedPositions(db: Db, source: CountSource) {
+  const joined = db.selectFrom(source.rows.as('j')).innerJoin('positions as p', 'p.id', 'j.value');
   return joined as unknown as ReturnType<typeof plainPositions>;
 }
 

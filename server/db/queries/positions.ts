@@ -8,6 +8,7 @@ import { cappedTotal } from './count-cap';
 import { cappedCount, COUNT_CAP, listingQuery, pageIds, resolveFilters, type ListPart, type PositionFilters } from './position-listing';
 
 import { termCode } from './term-codes';
+import { SHALLOW_ROWS } from './trigram-search';
 
 export type { PositionFilters } from './position-listing';
 
@@ -62,7 +63,7 @@ export async function searchPositions(
   today: string,
   paging: { page: number; pageSize: number },
 ): Promise<Paged<Position>> {
-  const resolved = await resolveFilters(db, f);
+  const resolved = await resolveFilters(db, f, paging.page * paging.pageSize <= SHALLOW_ROWS);
   const part = (p: ListPart, forPage = false) => listingQuery(db, portalId, f, resolved, today, p, forPage);
   const parts = { open: part('open', true), closed: part('closed', true), openCount: part('open') };
   const ids = await pageIds(parts, resolved.byIds ?? false, paging.page, paging.pageSize);
@@ -89,7 +90,7 @@ export async function countOpenPositions(db: Db, portalId: number, today: string
  * a range of deadlines), or all it lists, each count stopping at COUNT_CAP (named in `capped`).
  */
 export async function countPositions(db: Db, portalId: number, f: PositionFilters, today: string, scope: CountScope): Promise<PositionCounts> {
-  const resolved = await resolveFilters(db, f);
+  const resolved = await resolveFilters(db, f, true);
   const listing = (recruitType?: RecruitType) => listingQuery(db, portalId, { ...f, recruitType }, resolved, today, scope === 'open' ? 'open' : 'all');
   if (scope === 'open') {
     const rows = await listing().select(['p.recruit_type', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('p.recruit_type').execute();

@@ -5,7 +5,7 @@
 // characters: a phrase; 1-2: the index's terms that start with them). PostgreSQL: pg_trgm GIN indexes on the
 // texts with A-Z lowered (3+ characters; shorter ones are tested row by row as a list walks its index).
 // Shared by the careers list (position-keyword.ts) and the notices; docs/decisions.md "Positions at 100k".
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { engineOf, type Db } from '../database';
 import { COUNT_CAP } from './count-cap';
 import { containsPattern } from './like';
@@ -77,49 +77,56 @@ export interface TrigramTarget {
 }
 
 /**
- * How the keyword is matched: `ids`, a short list of ids whose rows are read and sorted; `probe`, the index's ids
- * probed as a list walks its own index; `scan`, LIKE on the rows the walk passes; `none`, no row can match.
+ * How the keyword is matched: `ids`, a short list of ids whose rows are read and sorted; `many`, more than COUNT_CAP
+ * rows hold it (`count` says how a count finds them); `scan`, LIKE on the rows the walk passes; `none`, no row can.
  */
 export type TrigramPlan =
   | { kind: 'ids' | 'scan'; condition: Expression<SqlBool> }
-  | { kind: 'probe'; condition: Expression<SqlBool>; probe: ProbeIds }
+  | { kind: 'many'; condition: Expression<SqlBool>; count: CountSource }
   | { kind: 'none' };
 
 /**
- * The ids a `probe` plan found, for a count: joined from json_each to the rows by id, a count stops after
- * COUNT_CAP + 1 lookups where a walk of the list's index passes every row until as many match (SQLite, 2,770
- * titles of 100k: 0.4 against 4.4 ms). `recheck`: LIKE, for a keyword FTS5 folds further than LIKE does.
+ * Where a count of a `many` plan reads: the index's ids (`rows`, a table of `value`s) joined to the rows by id, so a
+ * capped count stops after COUNT_CAP + 1 matches instead of walking the list's index until as many match (SQLite,
+ * 2,770 titles of 100k: 0.4 against 4.4 ms). `recheck`: LIKE, for a keyword FTS5 folds further than LIKE does.
  */
-export interface ProbeIds {
-  json: string;
+export interface CountSource {
+  rows: RawBuilder<{ value: number }>;
   recheck?: Expression<SqlBool>;
 }
 
-/** Up to this many matches are looked up by the trigram index; more are tested as the list walks. */
+/** Up to this many matches are looked up by the trigram index for a deep page; more are tested as the list walks. */
 const INDEXED_MAX = 10_000;
+/** A page ending within this many rows of the list's start is looked for with LIKE along the walk (see trigramPlan). */
+export const SHALLOW_ROWS = 50;
 
 /**
- * The keyword condition, by how many rows the index finds (SQLite): up to COUNT_CAP, their ids; up to INDEXED_MAX,
- * the index probed; more (a common word: the page fills within a few rows), LIKE. PostgreSQL: LIKE on the folded
- * texts, which its planner serves from the GIN indexes or along the list's walk.
+ * The keyword condition, by how many rows the index finds (SQLite): up to COUNT_CAP, their ids. More (a word in
+ * thousands of texts): a page near the start walks the list with LIKE, which fills it within rows of the first
+ * hundred matches (at least one row in a hundred holds the word), and counts stream the index's ids; a deep page
+ * reads up to INDEXED_MAX ids and probes them along the walk, or past that LIKE. A single character in more than
+ * COUNT_CAP rows is common enough for LIKE alone. PostgreSQL: LIKE on the folded texts, which its planner serves
+ * from the GIN indexes or along the list's walk.
  */
-export async function trigramPlan(db: Db, target: TrigramTarget, keyword: string): Promise<TrigramPlan> {
+export async function trigramPlan(db: Db, target: TrigramTarget, keyword: string, shallow = false): Promise<TrigramPlan> {
   const engine = engineOf(db);
   const like = likeAny(engine, target, keyword);
   const candidates = engine === 'sqlite' ? candidatesQuery(target.fts, keyword) : undefined;
   if (!candidates) return { kind: 'scan', condition: like };
-  // one character in more than COUNT_CAP rows is common enough for the walk to fill a page at once
-  const most = [...keyword].length === 1 ? COUNT_CAP : INDEXED_MAX;
-  const ids = (await sql<{ id: number }>`${candidates} limit ${most + 1}`.execute(db)).rows.map((r) => r.id);
-  if (ids.length > most) return { kind: 'scan', condition: like };
-  if (ids.length === 0) return { kind: 'none' };
+  const first = await idsOf(db, candidates, COUNT_CAP + 1);
+  if (first.length === 0) return { kind: 'none' };
   const recheck = (ok: Expression<SqlBool>) => (hasCase(keyword) ? sql<SqlBool>`(${ok} and ${like})` : ok);
+  if (first.length <= COUNT_CAP) return { kind: 'ids', condition: recheck(sql<SqlBool>`${sql.ref(target.id)} in (${sql.join(first)})`) };
+  if ([...keyword].length === 1) return { kind: 'scan', condition: like };
+  const count = { rows: sql<{ value: number }>`(select id as value from (${candidates}))`, recheck: hasCase(keyword) ? like : undefined };
+  if (shallow) return { kind: 'many', condition: like, count };
+  const ids = await idsOf(db, candidates, INDEXED_MAX + 1);
+  if (ids.length > INDEXED_MAX) return { kind: 'many', condition: like, count };
   // the ids found, as one JSON parameter; the unary + keeps the planner walking the list's index (which holds the
   // id) and probing them, rather than reading every one by id and sorting
-  if (ids.length > COUNT_CAP) {
-    const json = JSON.stringify(ids);
-    const probe = { json, recheck: hasCase(keyword) ? like : undefined };
-    return { kind: 'probe', condition: recheck(sql<SqlBool>`+${sql.ref(target.id)} in (select value from json_each(${json}))`), probe };
-  }
-  return { kind: 'ids', condition: recheck(sql<SqlBool>`${sql.ref(target.id)} in (${sql.join(ids)})`) };
+  return { kind: 'many', condition: recheck(sql<SqlBool>`+${sql.ref(target.id)} in (select value from json_each(${JSON.stringify(ids)}))`), count };
+}
+
+async function idsOf(db: Db, candidates: RawBuilder<{ id: number }>, limit: number): Promise<number[]> {
+  return (await sql<{ id: number }>`${candidates} limit ${limit}`.execute(db)).rows.map((r) => r.id);
 }
