@@ -40,7 +40,16 @@ export interface ClosedPositionsDueTable {
   portal_id: number;
 }
 
+/** Not-closed positions per portal, deadline and recruitment type, kept by triggers (migration 017). */
+export interface OpenPositionTallyTable {
+  portal_id: number;
+  deadline: string;
+  recruit_type: string;
+  n: number;
+}
+
 export interface ReviewerTables {
+  open_position_tally: OpenPositionTallyTable;
   closed_positions_due: ClosedPositionsDueTable;
   activity_units: ActivityUnitsTable;
   reviewer_units: ReviewerUnitsTable;

@@ -6,7 +6,7 @@ import type { Db } from '../database';
 import { closedRank, openCondition } from './position-status';
 import { cappedTotal } from './count-cap';
 import { cappedCount, COUNT_CAP, listingQuery, pageIds, resolveFilters, type ListPart, type PositionFilters } from './position-listing';
-
+import { openCountsFromTally, tallyServes } from './open-tally';
 import { termCode } from './term-codes';
 import { SHALLOW_ROWS } from './trigram-search';
 
@@ -87,9 +87,10 @@ export async function countOpenPositions(db: Db, portalId: number, today: string
 
 /**
  * Positions per recruitment type under the list's filters (its recruitType aside): open ones (exact: open ones are
- * a range of deadlines), or all it lists, each count stopping at COUNT_CAP (named in `capped`).
+ * a range of deadlines; without filters, from the tally of migration 017), or all it lists, each count stopping at COUNT_CAP (named in `capped`).
  */
 export async function countPositions(db: Db, portalId: number, f: PositionFilters, today: string, scope: CountScope): Promise<PositionCounts> {
+  if (scope === 'open' && tallyServes(f)) return openCountsFromTally(db, portalId, today);
   const resolved = await resolveFilters(db, f, true);
   const listing = (recruitType?: RecruitType) => listingQuery(db, portalId, { ...f, recruitType }, resolved, today, scope === 'open' ? 'open' : 'all');
   if (scope === 'open') {

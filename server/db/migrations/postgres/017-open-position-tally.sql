@@ -1,0 +1,6 @@
+-- See ../017-open-position-tally.sql: not-closed positions per portal, deadline and recruitment type, kept by a trigger.
+CREATE TABLE open_position_tally (portal_id INTEGER NOT NULL, deadline TEXT NOT NULL, recruit_type TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (portal_id, deadline, recruit_type));
+INSERT INTO open_position_tally (portal_id, deadline, recruit_type, n)
+  SELECT portal_id, deadline, recruit_type, count(*) FROM positions WHERE status <> 'closed' GROUP BY portal_id, deadline, recruit_type;
+CREATE FUNCTION tally_open_positions() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP <> 'INSERT' AND OLD.status <> 'closed' THEN UPDATE open_position_tally SET n = n - 1 WHERE portal_id = OLD.portal_id AND deadline = OLD.deadline AND recruit_type = OLD.recruit_type; END IF; IF TG_OP <> 'DELETE' AND NEW.status <> 'closed' THEN INSERT INTO open_position_tally AS t (portal_id, deadline, recruit_type, n) VALUES (NEW.portal_id, NEW.deadline, NEW.recruit_type, 1) ON CONFLICT (portal_id, deadline, recruit_type) DO UPDATE SET n = t.n + 1; END IF; RETURN NULL; END $$;
+CREATE TRIGGER positions_open_tally AFTER INSERT OR DELETE OR UPDATE OF status, deadline, recruit_type, portal_id ON positions FOR EACH ROW EXECUTE FUNCTION tally_open_positions();
