@@ -34,11 +34,9 @@ export function likeOf(engine: 'sqlite' | 'postgres', column: string, keyword: s
   if (engine === 'sqlite') return sql<SqlBool>`${sql.ref(column)} like ${containsPattern(keyword)} escape '\\'`;
   // strpos where the GIN index cannot serve (1-2 characters): the planner then walks the list's own index
   if ([...keyword].length < TRIGRAM_MIN) {
-    // without ASCII letters folding changes nothing the keyword could match: the texts are read as they are
-    const text = /[a-z]/i.test(keyword) ? foldedPg(column) : sql.ref(column);
-    const strpos = sql<SqlBool>`strpos(${text}, ${asciiLower(keyword)}) > 0`;
+    const strpos = strposOf(column, keyword);
     if (!bigrams || [...keyword].length !== 2) return strpos;
-    return sql<SqlBool>`(portal_bigrams(${foldedPg(column)}) @> array[${asciiLower(keyword)}]::text[] and ${strpos})`;
+    return sql<SqlBool>`(${bigramOf(column, keyword)} and ${strpos})`;
   }
   const like = sql<SqlBool>`${foldedPg(column)} like ${containsPattern(asciiLower(keyword))} escape '\\'`;
   if (/[a-z]/i.test(keyword)) return like;
@@ -47,8 +45,21 @@ export function likeOf(engine: 'sqlite' | 'postgres', column: string, keyword: s
   return sql<SqlBool>`(strpos(${sql.ref(column)}, ${keyword}) > 0 and ${like})`;
 }
 
+// without ASCII letters folding changes nothing the keyword could match: the texts are read as they are
+const strposOf = (column: string, keyword: string) =>
+  sql<SqlBool>`strpos(${/[a-z]/i.test(keyword) ? foldedPg(column) : sql.ref(column)}, ${asciiLower(keyword)}) > 0`;
+const bigramOf = (column: string, keyword: string) => sql<SqlBool>`portal_bigrams(${foldedPg(column)}) @> array[${asciiLower(keyword)}]::text[]`;
+const anyOf = (conditions: Expression<SqlBool>[]) => (conditions.length === 1 ? conditions[0] : sql<SqlBool>`(${sql.join(conditions, sql` or `)})`);
+
 /** LIKE on any of the columns. */
 function likeAny(engine: 'sqlite' | 'postgres', target: TrigramTarget, keyword: string): Expression<SqlBool> {
+  const indexed = target.bigrams ?? [];
+  if (engine === 'postgres' && [...keyword].length === 2 && target.columns.length > 1 && target.columns.every((c) => indexed.includes(c))) {
+    // (any piece index) and (any text holds it): the indexes find the rows, and the rows are checked by strpos alone
+    // (as (piece and strpos) or (piece and strpos), a row read from the indexes had its pieces computed again: 90 ms
+    // for a word in 16k of 100k notices)
+    return sql<SqlBool>`(${anyOf(target.columns.map((c) => bigramOf(c, keyword)))} and ${anyOf(target.columns.map((c) => strposOf(c, keyword)))})`;
+  }
   const likes = target.columns.map((c) => likeOf(engine, c, keyword, target.bigrams?.includes(c)));
   return likes.length === 1 ? likes[0] : sql<SqlBool>`(${sql.join(likes, sql` or `)})`;
 }
@@ -118,13 +129,18 @@ export async function trigramPlan(db: Db, target: TrigramTarget, keyword: string
   const recheck = (ok: Expression<SqlBool>) => (hasCase(keyword) ? sql<SqlBool>`(${ok} and ${like})` : ok);
   if (first.length <= COUNT_CAP) return { kind: 'ids', condition: recheck(sql<SqlBool>`${sql.ref(target.id)} in (${sql.join(first)})`) };
   if ([...keyword].length === 1) return { kind: 'scan', condition: like };
-  const count = { rows: sql<{ value: number }>`(select id as value from (${candidates}))`, recheck: hasCase(keyword) ? like : undefined };
+  // the first ids, read already, then the index's others: a count that finds its 1,001 among the first never
+  // reads the index again (UNION ALL streams its first part first)
+  const rest = sql`select value from (select id as value from (${candidates}) limit -1 offset ${first.length})`;
+  const rows = sql<{ value: number }>`(select value from json_each(${JSON.stringify(first)}) union all ${rest})`;
+  const count = { rows, recheck: hasCase(keyword) ? like : undefined };
   if (shallow) return { kind: 'many', condition: like, count };
   const ids = await idsOf(db, candidates, INDEXED_MAX + 1);
   if (ids.length > INDEXED_MAX) return { kind: 'many', condition: like, count };
   // the ids found, as one JSON parameter; the unary + keeps the planner walking the list's index (which holds the
   // id) and probing them, rather than reading every one by id and sorting
-  return { kind: 'many', condition: recheck(sql<SqlBool>`+${sql.ref(target.id)} in (select value from json_each(${JSON.stringify(ids)}))`), count };
+  const listed = sql<{ value: number }>`(select value from json_each(${JSON.stringify(ids)}))`;
+  return { kind: 'many', condition: recheck(sql<SqlBool>`+${sql.ref(target.id)} in ${listed}`), count: { ...count, rows: listed } };
 }
 
 async function idsOf(db: Db, candidates: RawBuilder<{ id: number }>, limit: number): Promise<number[]> {
