@@ -31,6 +31,7 @@ import { resumeRoutes } from './routes/resume';
 import { reviewRoutes } from './routes/review-routes';
 import { siteconfigRoutes } from './routes/siteconfig';
 import { tidingsRoutes } from './routes/tidings';
+import { seoRoutes, type SeoOptions } from './seo/seo-routes';
 import { schemaRoutes } from './schemas/schema-routes';
 import { SchemaStore, type SchemaChecker } from './schemas/schema-store';
 import { watchDir } from './schemas/schema-watch';
@@ -62,6 +63,8 @@ export interface BuildOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** the guests' answer cache (server/http/public-cache.ts); default off (NO_PUBLIC_CACHE); main.ts reads PORTAL_PUBLIC_CACHE_MS */
   publicCache?: Partial<PublicCacheOptions>;
+  /** /robots.txt and /sitemap.xml: the public address (PORTAL_PUBLIC_URL) and the URLs per sitemap file */
+  seo?: SeoOptions;
 }
 
 /** The reference API, the schemas and the built app on one fastify instance. Not yet listening. */
@@ -136,6 +139,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   await startUploadSweeper(app);
   app.get('/pt/docs/json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(schemaRoutes);
+  await app.register(seoRoutes, opts.seo ?? {});
   await serveDemoAssets(app, opts.demoAssetsDir ?? DEMO_ASSETS_DIR);
   installNotFoundHandler(app, await serveApp(app, opts.staticDir));
   return app;

@@ -5,6 +5,7 @@
 // PORTAL_REQUEST_TIMEOUT, PORTAL_CONNECTION_TIMEOUT, PORTAL_KEEPALIVE_TIMEOUT: seconds (server/http/timeouts.ts).
 // PORTAL_LOG_LEVEL (info) and PORTAL_LOG_REQUESTS=1 (a line per request): server/http/logging.ts.
 // PORTAL_PUBLIC_CACHE_MS (1000; 0 off): the guests' answer cache, server/http/public-cache.ts.
+// PORTAL_PUBLIC_URL (https://jobs.example.org): the address the sitemap and robots.txt give, server/seo/seo-routes.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ import { loggerOptions, type LoggerOptions } from './http/logging';
 import { publicCacheFromEnv, type PublicCacheOptions } from './http/public-cache';
 import { timeoutsFromEnv, type ServerTimeouts } from './http/timeouts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { publicUrlFromEnv } from './seo/seo-routes';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 8080);
@@ -23,7 +25,9 @@ let trustProxy: TrustProxy;
 let timeouts: ServerTimeouts;
 let logging: LoggerOptions;
 let publicCache: PublicCacheOptions;
+let publicUrl: string | undefined;
 try {
+  publicUrl = publicUrlFromEnv(process.env);
   logging = loggerOptions(process.env);
   publicCache = publicCacheFromEnv(process.env);
   trustProxy = parseTrustProxy(process.env.PORTAL_TRUST_PROXY);
@@ -42,6 +46,7 @@ const app = await buildServer({
   staticDir: path.join(root, 'dist'),
   ...logging,
   publicCache,
+  seo: { publicUrl },
   watchSchemas: process.env.WATCH_SCHEMAS !== '0' && process.env.WATCH_SCHEMAS !== 'false',
   trustProxy,
   timeouts,

@@ -101,6 +101,8 @@ export interface PositionsTable {
   requirement: string;
   /** id of the resume template an application to this position needs (migration 002) */
   resume_template: string;
+  /** when the row was last written (migration 018, kept by triggers) */
+  updated_at: Generated<string | null>;
 }
 
 export interface NoticesTable {
@@ -112,6 +114,8 @@ export interface NoticesTable {
   summary: string;
   source: string;
   body_html: string;
+  /** when the row was last written (migration 018, kept by triggers) */
+  updated_at: Generated<string | null>;
 }
 
 export interface ActivitiesTable {
@@ -126,6 +130,8 @@ export interface ActivitiesTable {
   capacity: number;
   signed_up: number;
   body: string;
+  /** when the row was last written (migration 018, kept by triggers) */
+  updated_at: Generated<string | null>;
 }
 
 export interface QuestionsTable {

@@ -1,4 +1,4 @@
-import type { NavItem, Terminal } from '@/src/core/schema-types';
+import type { NavItem, SiteFile, Terminal } from '@/src/core/schema-types';
 import { checkKeysExist } from './check-locales';
 import { joinPointer } from './json-pointer';
 import { findRoute, relativeLinkPath, type FlatRoute } from './route-paths';
@@ -25,7 +25,23 @@ export function checkSites(set: SchemaSet, flat: Map<string, FlatRoute[]>, keys:
     if (value.reviewerNav) checkNav(set, flat, keys, file, template, value.terminals, '/reviewerNav', value.reviewerNav);
     if (value.accountMenu) checkNav(set, flat, keys, file, template, value.terminals, '/accountMenu', value.accountMenu);
     if (value.reviewerAccountMenu) checkNav(set, flat, keys, file, template, value.terminals, '/reviewerAccountMenu', value.reviewerAccountMenu);
+    if (value.sitemap) checkSitemap(set, flat, file, template, value.terminals, value.sitemap);
   }
+}
+
+/** The sitemap's pages lead to routes of its terminal, which the site has. */
+function checkSitemap(set: SchemaSet, flat: Map<string, FlatRoute[]>, file: string, template: string, terminals: Terminal[], sitemap: NonNullable<SiteFile['sitemap']>): void {
+  if (!terminals.includes(sitemap.terminal)) {
+    set.report(file, '/sitemap/terminal', `"${sitemap.terminal}" is not one of this site's terminals (${terminals.join(', ')})`);
+    return;
+  }
+  const routeFile = routeFileOf(template, sitemap.terminal);
+  const routes = flat.get(routeFile);
+  if (!routes) return;
+  sitemap.pages.forEach((page, i) => {
+    const path = relativeLinkPath(page.path);
+    if (path !== undefined && !findRoute(routes, path)) set.report(file, `/sitemap/pages/${i}/path`, `"${page.path}" matches no route of ${routeFile}`);
+  });
 }
 
 /** A nav or an account menu (the site's, or the reviewers'): labels that exist, terminals the site has, links to routes of that terminal. */

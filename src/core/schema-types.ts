@@ -41,6 +41,16 @@ export interface SiteFile {
   /** a signed-in reviewer's account menu per terminal; accountMenu is never shown to a reviewer */
   reviewerAccountMenu?: Partial<Record<Terminal, AccountMenuItem[]>>;
   footer?: Text;
+  /** what /sitemap.xml lists for a portal of this template: detail pages of one terminal */
+  sitemap?: { terminal: Terminal; pages: SitemapPage[] };
+}
+
+/** One kind of detail page in the sitemap: its rows, and its path with {id} where a row's id goes. */
+export interface SitemapPage {
+  of: 'positions' | 'notices' | 'activities';
+  /** activities of this kind only */
+  kind?: 'activity' | 'campusFair' | 'socialFair';
+  path: string;
 }
 
 export interface RouteNode {

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AccountMenuItem, Block, DataSource, NavItem, PageFile, RouteFile, RouteNode, SiteFile } from '@/src/core/schema-types';
+import type { AccountMenuItem, Block, DataSource, NavItem, PageFile, RouteFile, RouteNode, SiteFile, SitemapPage } from '@/src/core/schema-types';
 
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 /** true only when the list holds exactly the keys of T (and no others) */
@@ -20,10 +20,13 @@ function keys<T>() {
 }
 
 type Theme = SiteFile['theme'];
+type Sitemap = NonNullable<SiteFile['sitemap']>;
 
 const TYPES = {
-  site: keys<SiteFile>()(['$schema', 'template', 'name', 'terminals', 'channelMap', 'theme', 'nav', 'reviewerNav', 'accountMenu', 'reviewerAccountMenu', 'footer'], ['template', 'name', 'terminals', 'channelMap', 'theme', 'nav']),
+  site: keys<SiteFile>()(['$schema', 'template', 'name', 'terminals', 'channelMap', 'theme', 'nav', 'reviewerNav', 'accountMenu', 'reviewerAccountMenu', 'footer', 'sitemap'], ['template', 'name', 'terminals', 'channelMap', 'theme', 'nav']),
   theme: keys<Theme>()(['primaryColor', 'headerBackground', 'headerText', 'accentColor', 'radius'], ['primaryColor', 'headerBackground', 'headerText']),
+  sitemap: keys<Sitemap>()(['terminal', 'pages'], ['terminal', 'pages']),
+  sitemapPage: keys<SitemapPage>()(['of', 'kind', 'path'], ['of', 'path']),
   navItem: keys<NavItem>()(['label', 'to', 'icon'], ['label', 'to']),
   accountMenuItem: keys<AccountMenuItem>()(['label', 'to', 'kind', 'returns'], ['label', 'to']),
   routes: keys<RouteFile>()(['$schema', 'template', 'terminal', 'notFound', 'login', 'home', 'routes'], ['template', 'terminal', 'notFound', 'login', 'home', 'routes']),
@@ -39,6 +42,8 @@ const meta = (kind: string): Schema => JSON.parse(readFileSync(join(process.cwd(
 const SCHEMAS: Record<keyof typeof TYPES, () => Schema> = {
   site: () => meta('site'),
   theme: () => meta('site').properties!.theme,
+  sitemap: () => meta('site').properties!.sitemap,
+  sitemapPage: () => meta('site').$defs!.sitemapEntry,
   navItem: () => meta('site').$defs!.navItem,
   accountMenuItem: () => meta('site').$defs!.accountMenuItem,
   routes: () => meta('routes'),

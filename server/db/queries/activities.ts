@@ -30,7 +30,7 @@ export function signUpOf(a: ActivityFacts, today: Today): ActivitySignUp {
   return { state, label: signUpLabels[state] };
 }
 
-type ActivityRow = Omit<ActivitiesTable, 'body' | 'kind' | 'resume_template'> & { kind: string };
+type ActivityRow = Omit<ActivitiesTable, 'body' | 'kind' | 'resume_template' | 'updated_at'> & { kind: string };
 
 function toActivity(r: ActivityRow, today: Today): Activity {
   return {

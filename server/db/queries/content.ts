@@ -16,7 +16,7 @@ export interface PageArgs {
 const offset = (p: PageArgs) => (p.page - 1) * p.pageSize;
 const NOTICE_COLUMNS = ['id', 'portal_id', 'title', 'category', 'publish_date', 'summary', 'source'] as const;
 
-function toNotice(r: Omit<NoticesTable, 'body_html'>): Notice {
+function toNotice(r: Omit<NoticesTable, 'body_html' | 'updated_at'>): Notice {
   return { id: r.id, title: r.title, category: r.category, categoryCode: termCode('noticeType', r.category), publishDate: r.publish_date, summary: r.summary, source: r.source };
 }
 

@@ -63,7 +63,7 @@ const d1002: N[] = [
     noticeBody(['经笔试、面试、体检和考察，现将拟录用人员名单予以公示。'], ['公示期：2026年11月21日至11月27日', '监督邮箱：jiandu@example.cn'], { href: 'notice', text: '查看全部公告' })],
 ];
 
-const rows = (portal: number, first: number, list: N[]): NoticesTable[] =>
+const rows = (portal: number, first: number, list: N[]): Omit<NoticesTable, 'updated_at'>[] =>
   list.map(([title, category, publish_date, summary, source, body_html], i) => ({
     id: first + i,
     portal_id: portal,
@@ -75,4 +75,4 @@ const rows = (portal: number, first: number, list: N[]): NoticesTable[] =>
     body_html,
   }));
 
-export const notices: NoticesTable[] = [...rows(1001, 1, d1001), ...rows(1002, 1 + d1001.length, d1002)];
+export const notices: Omit<NoticesTable, 'updated_at'>[] = [...rows(1001, 1, d1001), ...rows(1002, 1 + d1001.length, d1002)];
