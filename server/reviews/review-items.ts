@@ -87,7 +87,7 @@ const newestFirst = (a: Stamp, b: Stamp) => (a.submitted_at === b.submitted_at ?
 /** The scope's matches gathered and sorted, or undefined when there are more than `most`. */
 async function gathered(db: Db, scope: ReviewerScope, activityIds: number[], condition: Expression<SqlBool>, most: number): Promise<Stamp[] | undefined> {
   const found: Stamp[] = [];
-  for (const q of gatherQueries(db, scope, activityIds, condition)) {
+  for (const q of gatherQueries(db, scope, activityIds, condition, true)) {
     found.push(...(await q.limit(most + 1 - found.length).execute()));
     if (found.length > most) return undefined;
   }
@@ -97,7 +97,7 @@ async function gathered(db: Db, scope: ReviewerScope, activityIds: number[], con
 /** How many the scope's side holds, counted no further than `most` + 1 (in SQL: no row leaves the database). */
 async function gatheredCount(db: Db, scope: ReviewerScope, activityIds: number[], condition: Expression<SqlBool>, most: number): Promise<number> {
   let n = 0;
-  for (const q of gatherQueries(db, scope, activityIds, condition)) if (n <= most) n += await cappedCount(db, q, most - n);
+  for (const q of gatherQueries(db, scope, activityIds, condition, true)) if (n <= most) n += await cappedCount(db, q, most - n);
   return n;
 }
 

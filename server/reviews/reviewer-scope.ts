@@ -1,7 +1,7 @@
 // What a reviewer may see: the deliveries (not drafts) of their portal made to positions of their units and the
 // units below them, or to activities (sign-ups) those units take part in. Every reviewer read starts here.
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Db } from '@/server/db/database';
+import { engineOf, type Db } from '@/server/db/database';
 import { descendantIds } from '@/server/db/queries/units';
 
 export interface ReviewerScope {
@@ -54,8 +54,8 @@ export function selectReviewable(db: Db, scope: ReviewerScope, activityIds: numb
  * and the sign-ups for its activities. Two plain queries, rather than one union SQLite's planner may walk the
  * portal's every delivery for. `d.portal_id + 0` keeps SQLite off the portal's newest-first index.
  */
-export function gatherQueries(db: Db, scope: ReviewerScope, activityIds: number[], condition: Expression<SqlBool>) {
-  const toPositions = db
+export function gatherQueries(db: Db, scope: ReviewerScope, activityIds: number[], condition: Expression<SqlBool>, probe = false) {
+  const toPositions = probe && engineOf(db) === 'postgres' ? probeByPosition(db, scope, condition) : db
     .selectFrom('positions as sp')
     .innerJoin('deliveries as d', 'd.position_id', 'sp.id')
     .select(['d.id', 'd.submitted_at'])
@@ -71,6 +71,32 @@ export function gatherQueries(db: Db, scope: ReviewerScope, activityIds: number[
     .where('d.status', '<>', 'draft')
     .where(condition);
   return [toPositions, toActivities];
+}
+
+/**
+ * PostgreSQL, when a few of the scope's deliveries are wanted unsorted (whether it holds more than 1,000): each
+ * position of its units, then that position's deliveries from their index, as a nested loop that stops at the
+ * limit. The planner, left to itself, hashed the units' every position first (13k at 100k positions: 11 -> 3.5 ms
+ * at 1M applications); OFFSET 0 keeps the lateral subquery from being merged into a join it would plan the same.
+ */
+function probeByPosition(db: Db, scope: ReviewerScope, condition: Expression<SqlBool>) {
+  return db
+    .selectFrom('positions as sp')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('deliveries as d')
+          .select(['d.id', 'd.submitted_at'])
+          .whereRef('d.position_id', '=', 'sp.id')
+          .where('d.portal_id', '=', scope.portalId)
+          .where('d.status', '<>', 'draft')
+          .where(condition)
+          .offset(0)
+          .as('d'),
+      (join) => join.onTrue(),
+    )
+    .select(['d.id', 'd.submitted_at'])
+    .where('sp.unit_id', 'in', listOf(scope.unitIds));
 }
 
 /** The candidate has an application or sign-up the reviewer may see (so the reviewer may see their resume's images). */
