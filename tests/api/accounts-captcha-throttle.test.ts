@@ -82,6 +82,9 @@ async function failUntilCaptcha(app: FastifyInstance, from: From): Promise<void>
   for (let i = 0; i < ADDRESS_CAPTCHA_AFTER_FAILURES; i++) expect((await login(app, WRONG, newMobile(), from)).body.errorCode).toBe('LOGIN_FAILED');
 }
 
+/** Twenty-odd sign-ins, each a password hash at full cost (17 s on a quiet 2-core machine): room for a loaded one. */
+const SCRYPT_HEAVY = 90_000;
+
 describe('captcha.generate per client address', () => {
   it('serves 60 images to an address, then answers CODE_THROTTLED and stores no captcha; another address is still served', async () => {
     const ip = newIp();
@@ -141,7 +144,7 @@ describe('without PORTAL_TRUST_PROXY', () => {
     const ip = newIp();
     for (let i = 0; i < ADDRESS_CAPTCHA_AFTER_FAILURES; i++) expect((await login(direct.app, WRONG, newMobile(), { ip, forwardedFor: newClient() })).body.errorCode).toBe('LOGIN_FAILED');
     expect((await login(direct.app, RIGHT, DEMO.wang.mobile, { ip, forwardedFor: newClient() })).body).toMatchObject({ success: false, errorCode: 'CAPTCHA_REQUIRED' });
-  });
+  }, SCRYPT_HEAVY);
 });
 
 describe(`with PORTAL_TRUST_PROXY=${PROXY}`, () => {
@@ -172,5 +175,5 @@ describe(`with PORTAL_TRUST_PROXY=${PROXY}`, () => {
     // the proxy appends the address it saw: what the client put in front of it does not help
     expect((await login(proxied.app, RIGHT, DEMO.wang.mobile, { ip: PROXY, forwardedFor: `203.0.113.7, ${client}` })).body).toMatchObject(captchaRequired);
     expect((await login(proxied.app, RIGHT, DEMO.wang.mobile, { ip: PROXY, forwardedFor: newClient() })).body.success).toBe(true);
-  });
+  }, SCRYPT_HEAVY);
 });
