@@ -149,6 +149,8 @@ export interface BannersTable {
   title: string;
   subtitle: string;
   image: string;
+  /** a picture without words, for a narrow screen that draws title and subtitle over it (migration 019) */
+  background?: string | null;
   link: string | null;
   sort: number;
 }

@@ -101,6 +101,8 @@ export interface Banner {
   subtitle: string;
   /** a same-origin image path */
   image: string;
+  /** the same art without words (same origin): a phone draws title and subtitle over it; null: it shows `image` */
+  background?: string | null;
   /** a same-origin path, relative to the variant base when it does not start with "/" */
   link: string | null;
 }

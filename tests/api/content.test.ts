@@ -107,6 +107,12 @@ describe('tidings', () => {
         expect(res.headers['content-type']).toContain('image/svg+xml');
         expect(res.body).toContain('width="1200" height="360"');
         expect(res.body).toContain(b.title);
+        // the phone's picture: the same art, without a word in it (the page writes title and subtitle over it)
+        expect(b.background).toBe(b.image.replace('.svg', '-bg.svg'));
+        const art = await t.app.inject({ method: 'GET', url: b.background! });
+        expect(art.statusCode).toBe(200);
+        expect(art.body).not.toContain('<text');
+        expect(art.body).not.toContain(b.title);
       }
     }
   });

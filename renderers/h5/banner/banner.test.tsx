@@ -59,6 +59,18 @@ describe('h5 banner', () => {
     expect(screen.getByText('百余家单位等你来').className).toBe('visually-hidden');
   });
 
+  it('draws title and subtitle as real text over a picture without words when the banner has one', () => {
+    const withArt = banners.map((b) => ({ ...b, background: b.image.replace('.svg', '-bg.svg') }));
+    const { container } = renderBlock<BannerItem[]>(Banner, { data: withArt });
+    expect(screen.getByText('2026 校园招聘启动').className).toBe('h5-banner__title');
+    expect(screen.getByText('百余家单位等你来').className).toBe('h5-banner__subtitle');
+    expect(screen.getByRole('link', { name: /2026 校园招聘启动\s*百余家单位等你来/ }).getAttribute('href')).toBe(at('layout/recruitment/campus/searchAll'));
+    const pictures = [...container.querySelectorAll('img')];
+    expect(pictures.map((img) => img.getAttribute('src'))).toEqual(['/assets-demo/b1-bg.svg', '/assets-demo/b2-bg.svg', '/assets-demo/b3-bg.svg']);
+    expect(pictures.every((img) => img.getAttribute('alt') === '')).toBe(true);
+    expect(container.querySelectorAll('.h5-banner__subtitle')).toHaveLength(2);
+  });
+
   it('names a dot per slide, marks the first current and keeps the other slides out of reach', () => {
     renderBlock<BannerItem[]>(Banner, { data: banners });
     expect(dots().map((dot) => dot.getAttribute('aria-label'))).toEqual(['第 1 张，共 3 张', '第 2 张，共 3 张', '第 3 张，共 3 张']);

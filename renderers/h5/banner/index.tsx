@@ -14,21 +14,32 @@ interface SlideProps {
   current: boolean;
 }
 
-function Slide({ ctx, banner, index, total, current }: SlideProps) {
-  const content = (
+/** The art and its words: over a picture without words, real text; else the desktop picture, whose words are drawn in it. */
+function SlideContent({ banner, index }: { banner: BannerItem; index: number }) {
+  // the first slide is what the page opens with: do not delay it
+  const loading = index === 0 ? 'eager' : 'lazy';
+  if (banner.background) {
+    return (
+      <>
+        <img className="h5-banner__image" src={banner.background} alt="" loading={loading} decoding="async" />
+        <span className="h5-banner__text">
+          <span className="h5-banner__title">{banner.title}</span>
+          {banner.subtitle && <span className="h5-banner__subtitle">{banner.subtitle}</span>}
+        </span>
+      </>
+    );
+  }
+  return (
     <>
-      <img
-        className="h5-banner__image"
-        src={banner.image}
-        alt={banner.title}
-        // the first slide is what the page opens with: do not delay it
-        loading={index === 0 ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      <img className="h5-banner__image" src={banner.image} alt={banner.title} loading={loading} decoding="async" />
       {/* the pictures carry their headline; the subtitle is for screen readers */}
       {banner.subtitle && <span className="visually-hidden">{banner.subtitle}</span>}
     </>
   );
+}
+
+function Slide({ ctx, banner, index, total, current }: SlideProps) {
+  const content = <SlideContent banner={banner} index={index} />;
   const many = total > 1;
   return (
     <div

@@ -53,5 +53,5 @@ export async function searchQuestions(db: Db, portalId: number, f: { keyword?: s
 }
 
 export async function listBanners(db: Db, portalId: number): Promise<Banner[]> {
-  return db.selectFrom('banners').select(['id', 'title', 'subtitle', 'image', 'link']).where('portal_id', '=', portalId).orderBy('sort').orderBy('id').execute();
+  return db.selectFrom('banners').select(['id', 'title', 'subtitle', 'image', 'background', 'link']).where('portal_id', '=', portalId).orderBy('sort').orderBy('id').execute();
 }

@@ -15,6 +15,6 @@ const d1002: B[] = [
 ];
 
 const rows = (portal: number, first: number, list: B[]): BannersTable[] =>
-  list.map(([title, subtitle, image, link], i) => ({ id: first + i, portal_id: portal, title, subtitle, image, link, sort: i + 1 }));
+  list.map(([title, subtitle, image, link], i) => ({ id: first + i, portal_id: portal, title, subtitle, image, background: image.replace(/\.svg$/, '-bg.svg'), link, sort: i + 1 }));
 
 export const banners: BannersTable[] = [...rows(1001, 1, d1001), ...rows(1002, 1 + d1001.length, d1002)];
