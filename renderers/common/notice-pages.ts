@@ -3,8 +3,8 @@
 // (the login's 登录成功, an action form's 已保存) already belongs to the page being opened and stays.
 
 export interface NoticePages {
-  /** remembers a notice opened now on the current page; close() is how to close it; returns its key */
-  opened(close: (key: string) => void): string;
+  /** remembers a notice opened now on `path` (the current page); close() is how to close it; returns its key */
+  opened(close: (key: string) => void, path?: string): string;
   /** the notice has closed by itself */
   closed(key: string): void;
   /** closes every open notice, or those not shown at keepShownAt */
@@ -17,10 +17,10 @@ export function createNoticePages(prefix: string): NoticePages {
   const open = new Map<string, { path: string; close: (key: string) => void }>();
   let serial = 0;
   return {
-    opened(close) {
+    opened(close, path = currentPathname()) {
       serial += 1;
       const key = `${prefix}-${serial}`;
-      open.set(key, { path: currentPathname(), close });
+      open.set(key, { path, close });
       return key;
     },
     closed(key) {

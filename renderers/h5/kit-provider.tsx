@@ -1,5 +1,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { ConfigProvider } from 'antd-mobile';
+// the barrel's side effect (antd-mobile's CSS variables), which per-component imports skip: see scripts/vite/antd-mobile-imports.ts
+import 'antd-mobile/es/global';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import dayjs from 'dayjs';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { ConfigProvider, message, notification } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { KitProviderProps } from '@/renderers/registry';
 import { READABLE_COLORS } from '@/renderers/common/theme-vars';
-import { bindNoticeApi, onConfirmWanted } from './notifier';
+import { onConfirmWanted, onNoticesWanted } from './notifier';
 import '@/renderers/pc/shared/shared.css';
 
 const FONT_FAMILY =
@@ -27,25 +27,25 @@ const TAG_TOKENS = {
   colorSuccessBorder: '#b7eb8f',
 };
 
-// Confirm dialogs only follow a click: antd's modal code loads with the first one, not with every page.
+// Notices and confirm dialogs follow a failure or a click: antd's code for them loads with the first one, not
+// with every page.
+const NoticeHolders = lazy(() => import('./notice-holders'));
 const ConfirmHolder = lazy(() => import('./confirm-holder'));
 
-/** The holders of the notifier's messages, notifications and confirms: inside ConfigProvider, for its theme and locale. */
-function NoticeHolders() {
-  const [messageApi, messageHolder] = message.useMessage();
-  const [notificationApi, notificationHolder] = notification.useNotification();
-  const [confirmWanted, setConfirmWanted] = useState(false);
-  useEffect(() => bindNoticeApi({ message: messageApi, notification: notificationApi }), [messageApi, notificationApi]);
-  useEffect(() => onConfirmWanted(() => setConfirmWanted(true)), []);
+function useWanted(register: (mount: () => void) => () => void): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => register(() => setWanted(true)), [register]);
+  return wanted;
+}
+
+/** Mounts the notifier's holders inside ConfigProvider (its theme and locale) when they are first needed. */
+function LazyHolders() {
+  const notices = useWanted(onNoticesWanted);
+  const confirms = useWanted(onConfirmWanted);
   return (
     <>
-      {messageHolder}
-      {notificationHolder}
-      {confirmWanted && (
-        <Suspense fallback={null}>
-          <ConfirmHolder />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>{notices && <NoticeHolders />}</Suspense>
+      <Suspense fallback={null}>{confirms && <ConfirmHolder />}</Suspense>
     </>
   );
 }
@@ -72,7 +72,7 @@ export function PcKitProvider({ locale, direction, theme, children }: KitProvide
   );
   return (
     <ConfigProvider locale={zh ? zhCN : enUS} direction={direction} theme={antdTheme} button={BUTTON}>
-      <NoticeHolders />
+      <LazyHolders />
       {/* the page's base text (font, size, colour), as antd's App wrapper gave it: see .pc-kit in shared.css */}
       <div className="pc-kit" dir={direction}>
         {children}

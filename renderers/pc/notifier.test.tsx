@@ -26,12 +26,14 @@ function renderPage(locale = 'zh-CN', direction: 'ltr' | 'rtl' = 'ltr') {
 }
 
 describe('pc notifier', () => {
-  it('uses antd static notification and message outside the provider, 3 s by default or as long as asked', () => {
+  it('uses antd static notification and message outside the provider, 3 s by default or as long as asked', async () => {
     const notify = vi.spyOn(notification, 'error').mockImplementation(() => {});
     const open = vi.spyOn(message, 'open').mockImplementation(() => (() => {}) as never);
     pcNotifier.notify('温馨提示', '系统出错了，请于管理员联系！', 'error');
     pcNotifier.message('warning', '请先登录');
     pcNotifier.message('info', '请稍候', 6000);
+    // their code loads with the first notice
+    await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(2));
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ message: '温馨提示', description: '系统出错了，请于管理员联系！', duration: 3 }));
     expect(open).toHaveBeenNthCalledWith(1, expect.objectContaining({ type: 'warning', content: '请先登录', duration: 3 }));
     expect(open).toHaveBeenNthCalledWith(2, expect.objectContaining({ type: 'info', content: '请稍候', duration: 6 }));
@@ -55,6 +57,22 @@ describe('pc notifier', () => {
     expect(leaving('登录成功')).toBe(false);
     await act(async () => pcNotifier.clear());
     await vi.waitFor(() => expect(leaving('登录成功')).toBe(true));
+  });
+
+  it('drops a notice whose page was left before its code had loaded', async () => {
+    render(
+      <PcKitProvider locale="zh-CN" direction="ltr" theme={theme}>
+        <p>page</p>
+      </PcKitProvider>,
+    );
+    window.history.pushState({}, '', '/site/a/apply');
+    act(() => pcNotifier.message('error', '旧页面的提示'));
+    window.history.pushState({}, '', '/site/a/home');
+    act(() => pcNotifier.clear('/site/a/home'));
+    await act(async () => pcNotifier.message('success', '新页面的提示'));
+    expect(await screen.findByText('新页面的提示')).toBeTruthy();
+    // shown and closing (jsdom never ends antd's leave motion), or never shown
+    expect(!screen.queryByText('旧页面的提示') || !!screen.queryByText('旧页面的提示')?.closest('[class*="-leave"]')).toBe(true);
   });
 
   it('draws a notification box with title and description inside the provider', async () => {

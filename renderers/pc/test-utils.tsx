@@ -1,5 +1,5 @@
 // pc test helpers: the common ones, the pc message file, and what antd needs from a browser that jsdom lacks.
-// Import this before the component under test: react-slick reads window.matchMedia when it loads.
+// Import this before the component under test: antd reads window.matchMedia (responsive grids) when it renders.
 import zhPc from '@/schemas/locales/zh-CN/blocks-pc.json';
 import enPc from '@/schemas/locales/en-US/blocks-pc.json';
 import { addMessages, setTestWrapper, testSiteFile } from '@/renderers/common/test-utils';

@@ -20,8 +20,8 @@ const banners: BannerItem[] = [
 const dots = () => within(screen.getByRole('group', { name: '选择轮播图' })).getAllByRole('button');
 /** the name of the dot marked current, e.g. "第 2 张，共 3 张" */
 const currentDot = () => dots().filter((dot) => dot.getAttribute('aria-current') === 'true').map((dot) => dot.getAttribute('aria-label'));
-const slideOf = (title: string) => screen.getByAltText(title).closest('.h5-banner__item') as HTMLElement;
-const track = (container: HTMLElement) => container.querySelector('.h5-banner__track') as HTMLElement;
+const slideOf = (title: string) => screen.getByAltText(title).closest('.carousel__item') as HTMLElement;
+const track = (container: HTMLElement) => container.querySelector('.carousel__track') as HTMLElement;
 /** Lets `ms` pass on the fake clock, rendering after every 100 ms as a browser would. */
 function wait(ms: number) {
   for (let left = ms; left > 0; left -= 100) act(() => vi.advanceTimersByTime(Math.min(100, left)));

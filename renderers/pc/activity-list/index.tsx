@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { Progress } from 'antd';
 import type { Activity } from '@/src/core/entities';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockContext, BlockProps } from '@/src/runtime/block-props';
@@ -48,7 +47,10 @@ function ActivityCard({ ctx, activity: a, to }: { ctx: BlockContext; activity: A
         {a.capacity > 0 && (
           <div className="pc-activities__capacity">
             <span>{capacity}</span>
-            <Progress percent={percent} status="normal" strokeColor="var(--portal-primary)" showInfo={false} size="small" aria-label={capacity} />
+            {/* the text beside it says the numbers: the bar is a picture of them */}
+            <span className="pc-activities__bar" aria-hidden="true">
+              <span style={{ inlineSize: `${percent}%` }} />
+            </span>
           </div>
         )}
         <span className={`pc-activities__state pc-activities__state--${state}`}>{ctx.t(STATE_TEXT[state])}</span>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderBlock } from '@/renderers/pc/test-utils';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Banner as BannerItem } from '@/src/core/entities';
 import Banner from './index';
@@ -22,10 +22,20 @@ describe('pc banner', () => {
     expect(first.closest('a')?.textContent).toBe('千余岗位等你来');
   });
 
+  it('gives several banners a dot each and a pause button, with the slides out of view inert', () => {
+    const { container } = renderBlock(Banner, { data: banners });
+    const dots = within(screen.getByRole('group', { name: '选择轮播图' })).getAllByRole('button');
+    expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(['第 1 张，共 2 张', '第 2 张，共 2 张']);
+    expect(dots[0].getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('button', { name: '暂停轮播' })).toBeTruthy();
+    const slides = container.querySelectorAll('.carousel__item');
+    expect([...slides].map((slide) => slide.hasAttribute('inert'))).toEqual([false, true]);
+  });
+
   it('draws a banner without a link as a plain slide', () => {
     const { container } = renderBlock(Banner, { data: [{ ...banners[0], link: null }] });
     expect(screen.getByRole('img', { name: '2026 春季招聘' }).closest('a')).toBeNull();
-    expect(container.querySelector('.slick-dots')).toBeNull();
+    expect(container.querySelector('.carousel__dots')).toBeNull();
   });
 
   it('draws nothing for no banners, a placeholder while loading', () => {

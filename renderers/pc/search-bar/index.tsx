@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Input } from 'antd';
 import { useLocation } from 'react-router-dom';
 import type { Text } from '@/src/core/schema-types';
 import type { BlockProps } from '@/src/runtime/block-props';
@@ -32,17 +31,29 @@ export default function SearchBar({ props, data, ctx }: BlockProps<IndexData>) {
 
   return (
     <div className="pc-search" role="search">
-      <Input.Search
-        size="large"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        onSearch={submit}
-        placeholder={placeholder}
-        aria-label={placeholder}
-        enterButton={ctx.t('block.search')}
-        maxLength={50}
-        allowClear
-      />
+      {/* a plain form, styled like antd's large search box: antd's Input brings its form context (rc-field-form),
+          about a seventh of the home's JS, for one box */}
+      <form
+        className="pc-search__form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit(value);
+        }}
+      >
+        <input
+          type="search"
+          className="pc-search__input"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          placeholder={placeholder}
+          aria-label={placeholder}
+          enterKeyHint="search"
+          maxLength={50}
+        />
+        <button type="submit" className="pc-search__button">
+          {ctx.t('block.search')}
+        </button>
+      </form>
       {hot.length > 0 && (
         <div className="pc-search__hot">
           <span className="pc-search__hot-label" id={hotId}>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { renderBlock } from '@/renderers/pc/test-utils';
 import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import SearchBar from './index';
 
@@ -13,12 +14,12 @@ describe('pc search-bar', () => {
     expect(ctx.navigate).toHaveBeenCalledWith('recruitment/all/searchAll?keyword=%E5%B7%A5%E7%A8%8B%E5%B8%88');
   });
 
-  it('on the list page itself writes ?keyword= and keeps the other filters', () => {
+  it('on the list page itself writes ?keyword= and keeps the other filters', async () => {
     const { ctx } = renderBlock(SearchBar, { path: 'recruitment/all/searchAll?tab=campus&keyword=会计' });
     const box = screen.getByRole('searchbox') as HTMLInputElement;
     expect(box.value).toBe('会计');
-    fireEvent.change(box, { target: { value: '出纳' } });
-    fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+    await userEvent.clear(box);
+    await userEvent.type(box, '出纳{Enter}');
     expect(ctx.setQuery).toHaveBeenCalledWith({ keyword: '出纳', page: undefined });
     expect(ctx.navigate).not.toHaveBeenCalled();
   });
