@@ -1,11 +1,9 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect } from 'react';
 import { ConfigProvider } from 'antd-mobile';
 // the barrel's side effect (antd-mobile's CSS variables), which per-component imports skip: see scripts/vite/antd-mobile-imports.ts
 import 'antd-mobile/es/global';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import type { KitProviderProps } from '@/renderers/registry';
 import { H5_STATUS_VARS, h5ThemeVars } from '@/renderers/h5/shared/theme-vars';
 import './kit-provider.css';
@@ -13,8 +11,9 @@ import './kit-provider.css';
 /** antd-mobile's provider for the h5 terminal: locale, direction and the site's primary colour. */
 export function H5KitProvider({ locale, direction, theme, children }: KitProviderProps) {
   const zh = locale.toLowerCase().startsWith('zh');
-  // before children render, so that their dates are formatted in the page's locale
-  useMemo(() => dayjs.locale(zh ? 'zh-cn' : 'en'), [zh]);
+  // no dayjs locale here (the pc kit sets one): the h5 fields write their dates themselves, and antd-mobile's
+  // pickers take their words from the locale below; dayjs would be 3 kB gzip on every phone page.
+
   // Toasts, popups and dropdown panels render into <body>, outside the wrapper below: they read the
   // primary and status colours and the direction from the document root.
   useLayoutEffect(() => {

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { PageFile } from '@/src/core/schema-types';
 import { BlockList, BlockView } from './block-view';
 import { DelayedSpinner } from './delayed-spinner';
+import { usePageHead } from './page-head';
 import { useRuntime } from './runtime-context';
 import { useSchema } from './use-schema';
 
@@ -16,9 +17,7 @@ export function SchemaPage({ pageId }: { pageId: string }) {
   useEffect(() => {
     if (state.status === 'failed') console.error('没有获取到页面配置', pageId, state.error);
   }, [state, pageId]);
-  useEffect(() => {
-    if (title) document.title = `${title} - ${runtime.t(runtime.siteFile.name)}`;
-  }, [title, runtime]);
+  usePageHead(title ? { title, siteName: runtime.t(runtime.siteFile.name) } : null);
 
   if (state.status === 'loading') return <DelayedSpinner label={runtime.t('block.loading')} />;
   const page: PageFile =

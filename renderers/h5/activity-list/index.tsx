@@ -1,5 +1,5 @@
 import { ProgressBar } from 'antd-mobile';
-import { ClockCircleOutline, LocationOutline } from 'antd-mobile-icons';
+import { Glyph } from '@/renderers/h5/shared/glyphs';
 import type { Activity } from '@/src/core/entities';
 import type { Paged } from '@/src/core/envelope';
 import { formatDate, formatDateRange } from '@/src/core/format';
@@ -21,12 +21,12 @@ function ActivityCard({ ctx, activity: a }: { ctx: BlockContext; activity: Activ
       {a.summary && <p className="h5-card__text">{a.summary}</p>}
       <ul className="h5-activity__facts">
         <li>
-          <LocationOutline aria-hidden />
+          <Glyph name="location" aria-hidden />
           <span className="h5-visually-hidden">{ctx.t('activity.place')}</span>
           {a.place}
         </li>
         <li>
-          <ClockCircleOutline aria-hidden />
+          <Glyph name="clock" aria-hidden />
           <span className="h5-visually-hidden">{ctx.t('activity.time')}</span>
           {formatDateRange(a.startTime, a.endTime, ctx.timeZone, true)}
         </li>

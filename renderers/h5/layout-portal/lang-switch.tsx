@@ -1,4 +1,4 @@
-import { GlobalOutline } from 'antd-mobile-icons';
+import { Glyph } from '@/renderers/h5/shared/glyphs';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { setLocale } from '@/src/i18n/locale';
 
@@ -21,7 +21,7 @@ export function LangSwitch({ ctx }: { ctx: BlockContext }) {
         pageReload.run();
       }}
     >
-      <GlobalOutline aria-hidden />
+      <Glyph name="globe" aria-hidden />
       <span aria-hidden>{short}</span>
     </button>
   );

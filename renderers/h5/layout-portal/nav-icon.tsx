@@ -1,47 +1,34 @@
-import type { ComponentType, SVGProps } from 'react';
-import {
-  AppOutline,
-  AppstoreOutline,
-  CalendarOutline,
-  QuestionCircleOutline,
-  SearchOutline,
-  SoundOutline,
-  TeamOutline,
-  UnorderedListOutline,
-  UserOutline,
-} from 'antd-mobile-icons';
 import type { NavItem } from '@/src/core/schema-types';
+import { Glyph, type GlyphName } from '@/renderers/h5/shared/glyphs';
 
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
-
-const BY_NAME: Record<string, Icon> = {
-  home: AppOutline,
-  position: UnorderedListOutline,
-  positions: UnorderedListOutline,
-  recruitment: UnorderedListOutline,
-  search: SearchOutline,
-  notice: SoundOutline,
-  unit: TeamOutline,
-  units: TeamOutline,
-  activity: CalendarOutline,
-  qa: QuestionCircleOutline,
-  user: UserOutline,
-  me: UserOutline,
+const BY_NAME: Record<string, GlyphName> = {
+  home: 'home',
+  position: 'list',
+  positions: 'list',
+  recruitment: 'list',
+  search: 'search',
+  notice: 'notice',
+  unit: 'team',
+  units: 'team',
+  activity: 'calendar',
+  qa: 'question',
+  user: 'user',
+  me: 'user',
 };
 
 // when a nav item names no icon, its path usually tells what it is
-const BY_PATH: [RegExp, Icon][] = [
-  [/home|index/i, AppOutline],
-  [/search/i, SearchOutline],
-  [/recruit|position|career/i, UnorderedListOutline],
-  [/notice/i, SoundOutline],
-  [/unit|enterprise|company/i, TeamOutline],
-  [/activit/i, CalendarOutline],
-  [/question/i, QuestionCircleOutline],
-  [/user|center|mine/i, UserOutline],
+const BY_PATH: [RegExp, GlyphName][] = [
+  [/home|index/i, 'home'],
+  [/search/i, 'search'],
+  [/recruit|position|career/i, 'list'],
+  [/notice/i, 'notice'],
+  [/unit|enterprise|company/i, 'team'],
+  [/activit/i, 'calendar'],
+  [/question/i, 'question'],
+  [/user|center|mine/i, 'user'],
 ];
 
 export function NavIcon({ item }: { item: NavItem }) {
-  const Found = (item.icon && BY_NAME[item.icon]) || BY_PATH.find(([re]) => re.test(item.to))?.[1] || AppstoreOutline;
-  return <Found aria-hidden className="h5-tabbar__icon" />;
+  const name = (item.icon && BY_NAME[item.icon]) || BY_PATH.find(([re]) => re.test(item.to))?.[1] || 'apps';
+  return <Glyph name={name} aria-hidden className="h5-tabbar__icon" />;
 }

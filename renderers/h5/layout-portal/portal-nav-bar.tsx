@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SafeArea } from 'antd-mobile';
-import { LeftOutline } from 'antd-mobile-icons';
+import { Glyph } from '@/renderers/h5/shared/glyphs';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { LangSwitch } from './lang-switch';
@@ -28,7 +28,7 @@ export function PortalNavBar({ ctx, title, showBack, homeTo, emblem, className }
   };
   const left = showBack ? (
     <button type="button" className="h5-navbar__back" aria-label={ctx.t('block.back')} onClick={back}>
-      <LeftOutline aria-hidden />
+      <Glyph name="back" aria-hidden />
     </button>
   ) : null;
   return (

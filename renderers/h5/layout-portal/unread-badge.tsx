@@ -1,5 +1,5 @@
 import { Badge } from 'antd-mobile';
-import { BellOutline } from 'antd-mobile-icons';
+import { Glyph } from '@/renderers/h5/shared/glyphs';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { unreadLabel } from '@/renderers/common/unread-label';
@@ -14,7 +14,7 @@ export function UnreadBadge({ ctx }: { ctx: BlockContext }) {
   return (
     <AppLink ctx={ctx} to={to} className="h5-unread" aria-label={unreadLabel(ctx, count)}>
       <Badge content={count > 99 ? '99+' : count}>
-        <BellOutline aria-hidden className="h5-unread__bell" />
+        <Glyph name="bell" aria-hidden className="h5-unread__bell" />
       </Badge>
     </AppLink>
   );

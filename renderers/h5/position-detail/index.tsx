@@ -12,6 +12,7 @@ import { Facts, TextSection, UnitCard } from './detail-sections';
 import '@/renderers/h5/shared/surface.css';
 import './position-detail.css';
 import { positionSalary, positionEducation } from '@/renderers/common/position-terms';
+import { JobPostingData } from '@/renderers/common/job-posting-data';
 
 export default function PositionDetail({ props, data, loading, error, reload, ctx }: BlockProps<Position>) {
   // h5 routes have apply/delivery/{applyId} only (spec point 2); pc adds the recruitment type
@@ -25,6 +26,7 @@ export default function PositionDetail({ props, data, loading, error, reload, ct
     <BlockState ctx={ctx} loading={loading} error={error} reload={reload} empty={!p} rows={6}>
       {p && (
         <article className="h5-detail">
+          <JobPostingData ctx={ctx} position={p} />
           <header className="h5-card h5-detail__hero">
             <h2 className="h5-detail__title">{p.title}</h2>
             <p className="h5-detail__salary">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Skeleton } from 'antd-mobile';
-import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
+import { Glyph } from '@/renderers/h5/shared/glyphs';
 import type { BlockContext } from '@/src/runtime/block-props';
 import './block-state.css';
 
@@ -32,7 +32,7 @@ export function BlockState({ ctx, loading, error, reload, empty, rows = 3, child
   if (error && empty) {
     return (
       <div className="h5-state" role="status">
-        <ExclamationCircleOutline className="h5-state__icon" aria-hidden />
+        <Glyph name="alert" className="h5-state__icon" aria-hidden />
         <p className="h5-state__text">{ctx.t('block.loadFailed')}</p>
         <Button className="h5-state__retry" color="primary" fill="outline" shape="rounded" onClick={reload}>
           {ctx.t('block.retry')}
@@ -43,7 +43,7 @@ export function BlockState({ ctx, loading, error, reload, empty, rows = 3, child
   if (empty) {
     return (
       <div className="h5-state" role="status">
-        <FileOutline className="h5-state__icon" aria-hidden />
+        <Glyph name="file" className="h5-state__icon" aria-hidden />
         <p className="h5-state__text">{ctx.t('block.empty')}</p>
       </div>
     );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Input, type InputProps } from 'antd-mobile';
-import { CloseCircleFill } from 'antd-mobile-icons';
+import { Glyph } from '@/renderers/h5/shared/glyphs';
 import './clearable-input.css';
 
 // antd-mobile's own clear buttons (Input's and SearchBar's `clearable`) are divs with an aria-label and no role:
@@ -10,7 +10,7 @@ import './clearable-input.css';
 export function ClearButton({ label, onClear }: { label: string; onClear: () => void }) {
   return (
     <button type="button" className="h5-clear" aria-label={label} onMouseDown={(e) => e.preventDefault()} onClick={onClear}>
-      <CloseCircleFill aria-hidden />
+      <Glyph name="clear" aria-hidden />
     </button>
   );
 }

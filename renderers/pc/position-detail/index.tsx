@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Button } from 'antd';
 import type { Position } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
+import { JobPostingData } from '@/renderers/common/job-posting-data';
 import { positionFacts } from '@/renderers/common/position-facts';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { StatusTag } from '@/renderers/pc/shared/status-tag';
@@ -34,6 +35,7 @@ export default function PositionDetail(props: BlockProps<Position>) {
 
   return (
     <article className="pc-detail">
+      <JobPostingData ctx={ctx} position={p} />
       <header className="pc-detail__head pc-card">
         <div className="pc-detail__title-row">
           <h2 className="pc-detail__title">{p.title}</h2>

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalPath } from '@/src/core/seo/canonical';
+import { readFileSync } from 'node:fs';
+import type { SiteFile } from '@/src/core/schema-types';
+
+const site = (channel: string, template = 'default') => ({ siteBase: `/site/1/1001/portal/${channel}`, channel, template });
+
+describe('canonical address of a detail page', () => {
+  const siteFile = JSON.parse(readFileSync('schemas/sites/default.json', 'utf8')) as SiteFile;
+
+  it('names the page the sitemap lists, on its terminal, from either terminal', () => {
+    expect(canonicalPath(site('pc'), siteFile, 'positions', 7)).toBe('/site/1/1001/portal/pc/default/pc/recruitmentview/7');
+    expect(canonicalPath(site('h5'), siteFile, 'positions', 7)).toBe('/site/1/1001/portal/pc/default/pc/recruitmentview/7');
+    expect(canonicalPath(site('h5'), siteFile, 'notices', 3)).toBe('/site/1/1001/portal/pc/default/pc/notice/3');
+  });
+
+  it('is null for a site that lists no such page', () => {
+    expect(canonicalPath(site('pc'), { ...siteFile, sitemap: undefined }, 'positions', 7)).toBeNull();
+  });
+});
