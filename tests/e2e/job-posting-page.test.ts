@@ -53,3 +53,21 @@ describe.each(PAGES)('JobPosting on the $terminal position page', ({ viewport, p
     expect(sitemap, 'the sitemap lists the same address').toContain(`${PC_BASE}/recruitmentview/${position.id}</loc>`);
   });
 });
+
+describe('the head of a notice page', () => {
+  it('names the notice, its summary and the pc page the sitemap lists, from h5 too, with no JobPosting', async () => {
+    const response = await fetch(`${baseUrl}/pt/portal/notice/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'qx-portal': '1001' },
+      body: JSON.stringify({ page: 1, pageSize: 1 }),
+    });
+    const notice = ((await response.json()) as { data: { list: Array<{ id: number; title: string }> } }).data.list[0];
+    const { page } = await freshPage('phone');
+    await page.goto(`${baseUrl}${H5_BASE}/notice/${notice.id}`, { waitUntil: 'load' });
+    await settle(page);
+    await expect.poll(() => page.title(), { timeout: 20_000 }).toBe(`${notice.title} - 人才招聘网`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl}${PC_BASE}/notice/${notice.id}`);
+    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
+  });
+});

@@ -14,6 +14,15 @@ describe('canonical address of a detail page', () => {
     expect(canonicalPath(site('h5'), siteFile, 'notices', 3)).toBe('/site/1/1001/portal/pc/default/pc/notice/3');
   });
 
+  it('picks the page of an activity by its kind when the sitemap lists kinds apart', () => {
+    const kinds: SiteFile = {
+      ...siteFile,
+      sitemap: { terminal: 'pc', pages: [{ of: 'activities', kind: 'campusFair', path: 'fair/{id}' }, { of: 'activities', path: 'activity/{id}' }] },
+    };
+    expect(canonicalPath(site('pc'), kinds, 'activities', 4, 'campusFair')).toBe('/site/1/1001/portal/pc/default/pc/fair/4');
+    expect(canonicalPath(site('pc'), kinds, 'activities', 5, 'activity')).toBe('/site/1/1001/portal/pc/default/pc/activity/5');
+  });
+
   it('is null for a site that lists no such page', () => {
     expect(canonicalPath(site('pc'), { ...siteFile, sitemap: undefined }, 'positions', 7)).toBeNull();
   });

@@ -22,6 +22,7 @@ import { useVariantRoutes } from '@/renderers/common/variant-routes';
 import { BlockState } from '@/renderers/h5/shared/block-state';
 import '@/renderers/h5/shared/surface.css';
 import './activity-detail.css';
+import { DetailHead } from '@/renderers/common/detail-head';
 
 function Hero({ ctx, activity: a }: { ctx: BlockProps['ctx']; activity: Activity }) {
   const capacity = ctx.t('signup.capacity', { signedUp: a.signedUp, capacity: a.capacity });
@@ -64,6 +65,7 @@ export default function ActivityDetail({ props, data: a, loading, error, reload,
     <BlockState ctx={ctx} loading={loading} error={error} reload={reload} empty={!a} rows={6}>
       {a && (
         <article className="h5-activity-detail">
+          <DetailHead ctx={ctx} detail={{ of: 'activities', id: a.id, kind: a.kind, title: a.title, text: a.summary }} />
           <Hero ctx={ctx} activity={a} />
           {body && (
             <section className="h5-card" aria-labelledby="h5-activity-body">

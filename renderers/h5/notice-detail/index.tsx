@@ -5,6 +5,7 @@ import { sanitizeHtml } from '@/renderers/common/sanitize-html';
 import { BlockState } from '@/renderers/h5/shared/block-state';
 import '@/renderers/h5/shared/surface.css';
 import './notice-detail.css';
+import { DetailHead } from '@/renderers/common/detail-head';
 
 export default function NoticeDetail({ data, loading, error, reload, ctx }: BlockProps<Notice>) {
   const html = useMemo(() => sanitizeHtml(data?.bodyHtml ?? ''), [data?.bodyHtml]);
@@ -12,6 +13,7 @@ export default function NoticeDetail({ data, loading, error, reload, ctx }: Bloc
     <BlockState ctx={ctx} loading={loading} error={error} reload={reload} empty={!data} rows={8}>
       {data && (
         <article className="h5-card h5-notice-detail">
+          <DetailHead ctx={ctx} detail={{ of: 'notices', id: data.id, title: data.title, text: data.summary, type: 'article' }} />
           <h2 className="h5-notice-detail__title">{data.title}</h2>
           <p className="h5-notice-detail__meta">
             {data.source && (

@@ -22,6 +22,7 @@ import { blockState } from '@/renderers/pc/shared/block-state';
 import { FairUnits } from './fair-units';
 import '@/renderers/pc/shared/shared.css';
 import './activity-detail.css';
+import { DetailHead } from '@/renderers/common/detail-head';
 
 export default function ActivityDetail(props: BlockProps<Activity>) {
   const { ctx, data: a } = props;
@@ -47,6 +48,7 @@ export default function ActivityDetail(props: BlockProps<Activity>) {
 
   return (
     <article className="pc-activity-detail">
+      <DetailHead ctx={ctx} detail={{ of: 'activities', id: a.id, kind: a.kind, title: a.title, text: a.summary }} />
       <header className="pc-activity-detail__head pc-card">
         <div className="pc-activity-detail__title-row">
           <Tag bordered={false} className="pc-activity-detail__kind">

@@ -4,6 +4,7 @@ import type { BlockProps } from '@/src/runtime/block-props';
 import { sanitizeHtml } from '@/renderers/common/sanitize-html';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import './notice-detail.css';
+import { DetailHead } from '@/renderers/common/detail-head';
 
 /** A notice: title, source, date and its HTML body, sanitised before it is drawn. */
 export default function NoticeDetail(props: BlockProps<Notice>) {
@@ -13,6 +14,7 @@ export default function NoticeDetail(props: BlockProps<Notice>) {
   if (state || !n) return state;
   return (
     <article className="pc-notice pc-card">
+      <DetailHead ctx={ctx} detail={{ of: 'notices', id: n.id, title: n.title, text: n.summary, type: 'article' }} />
       <header className="pc-notice__head">
         <h2 className="pc-notice__title">{n.title}</h2>
         <p className="pc-notice__meta">

@@ -12,9 +12,9 @@ interface SiteAddress {
  * sitemap lists, on the sitemap's terminal (an h5 position page names the pc one), or null when the site lists
  * none. The same address /sitemap.xml gives for the row, so that search engines see one page per position.
  */
-export function canonicalPath(site: SiteAddress, siteFile: SiteFile, of: SitemapPage['of'], id: number | string): string | null {
+export function canonicalPath(site: SiteAddress, siteFile: SiteFile, of: SitemapPage['of'], id: number | string, kind?: SitemapPage['kind']): string | null {
   const sitemap = siteFile.sitemap;
-  const page = sitemap?.pages.find((p) => p.of === of);
+  const page = sitemap?.pages.find((p) => p.of === of && (!p.kind || p.kind === kind));
   if (!sitemap || !page) return null;
   const channel =
     siteFile.channelMap[site.channel] === sitemap.terminal
