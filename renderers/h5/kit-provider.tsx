@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { ConfigProvider } from 'antd-mobile';
 // the barrel's side effect (antd-mobile's CSS variables), which per-component imports skip: see scripts/vite/antd-mobile-imports.ts
 import 'antd-mobile/es/global';
@@ -6,6 +6,8 @@ import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { KitProviderProps } from '@/renderers/registry';
 import { H5_STATUS_VARS, h5ThemeVars } from '@/renderers/h5/shared/theme-vars';
+import { onFirstInput } from '@/renderers/common/on-first-input';
+import { loadToast } from './notifier';
 import './kit-provider.css';
 
 /** antd-mobile's provider for the h5 terminal: locale, direction and the site's primary colour. */
@@ -22,6 +24,7 @@ export function H5KitProvider({ locale, direction, theme, children }: KitProvide
     for (const [name, value] of Object.entries(H5_STATUS_VARS)) root.style.setProperty(name, value);
     root.dir = direction;
   }, [theme.primaryColor, direction]);
+  useEffect(() => onFirstInput(() => void loadToast()), []);
   return (
     <ConfigProvider locale={zh ? zhCN : enUS}>
       <div className="h5-kit" dir={direction} style={h5ThemeVars(theme)}>

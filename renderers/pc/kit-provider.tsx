@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { KitProviderProps } from '@/renderers/registry';
 import { READABLE_COLORS } from '@/renderers/common/theme-vars';
+import { onFirstInput } from '@/renderers/common/on-first-input';
 import { onConfirmWanted, onNoticesWanted } from './notifier';
 import '@/renderers/pc/shared/shared.css';
 
@@ -38,9 +39,13 @@ function useWanted(register: (mount: () => void) => () => void): boolean {
   return wanted;
 }
 
+const warmOnInput = (mount: () => void) => onFirstInput(mount);
+
 /** Mounts the notifier's holders inside ConfigProvider (its theme and locale) when they are first needed. */
 function LazyHolders() {
-  const notices = useWanted(onNoticesWanted);
+  const asked = useWanted(onNoticesWanted);
+  const pressed = useWanted(warmOnInput);
+  const notices = asked || pressed;
   const confirms = useWanted(onConfirmWanted);
   return (
     <>
