@@ -26,6 +26,7 @@ import type { Response } from 'playwright-core';
 import { launchBrowser, newContext, settle } from '../tests/e2e/browser';
 import { readRouteFile, variantBase, variantName, VARIANTS, type Variant } from '../tests/e2e/schema-files';
 import { ROOT, startServer } from '../tests/e2e/server';
+import { runLighthouseBench } from './lighthouse/run';
 import { runResumeBench } from './resume/run';
 
 export const MARKERS = {
@@ -206,15 +207,17 @@ async function main(): Promise<number> {
 }
 
 // then the resume form benchmark (bench/resume/run.ts): exit 1 also when one of its libraries fails to mount or validate;
-// `--no-resume` measures the homes only
+// then Lighthouse (bench/lighthouse/run.ts): exit 1 only when it could not measure a page;
+// `--no-resume` and `--no-lighthouse` skip those parts
+const orFail = (error: unknown) => {
+  console.error(error);
+  return 1;
+};
 main().then(
   async (code) => {
-    if (process.argv.includes('--no-resume')) process.exit(code);
-    const resume = await runResumeBench().catch((error: unknown) => {
-      console.error(error);
-      return 1;
-    });
-    process.exit(code || resume);
+    const resume = process.argv.includes('--no-resume') ? 0 : await runResumeBench().catch(orFail);
+    const lighthouse = process.argv.includes('--no-lighthouse') ? 0 : await runLighthouseBench().catch(orFail);
+    process.exit(code || resume || lighthouse);
   },
   (error: unknown) => {
     console.error(error);
