@@ -42,7 +42,7 @@ interface TableDetails {
 
 function lcpDetails(lhr: Result): Pick<RunFigures, 'lcpElement' | 'lcpPhases'> {
   const audit = lhr.audits['largest-contentful-paint-element'];
-  // Lighthouse 12.2's TraceElements gatherer fails on the traces of newer Chromiums (no element, no phases)
+  // Lighthouse before 12.8 could not read newer Chromiums' traces (12.8.2 is pinned): a failed audit still says why
   if (audit?.errorMessage) return { lcpElement: `n/a (${audit.errorMessage})`, lcpPhases: {} };
   const details = audit?.details as { items?: TableDetails[] } | undefined;
   const [elementTable, phaseTable] = details?.items ?? [];
