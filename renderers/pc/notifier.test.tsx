@@ -25,6 +25,17 @@ function renderPage(locale = 'zh-CN', direction: 'ltr' | 'rtl' = 'ltr') {
   return hash;
 }
 
+/** The provider around a page without antd parts. */
+const renderPlainPage = () =>
+  render(
+    <PcKitProvider locale="zh-CN" direction="ltr" theme={theme}>
+      <p>page</p>
+    </PcKitProvider>,
+  );
+
+// jsdom never ends antd's leave motion: a closing notice is one that has started to leave (or is gone)
+const leaving = (text: string) => !!screen.queryByText(text)?.closest('[class*="-leave"]') || !screen.queryByText(text);
+
 describe('pc notifier', () => {
   it('uses antd static notification and message outside the provider, 3 s by default or as long as asked', async () => {
     const notify = vi.spyOn(notification, 'error').mockImplementation(() => {});
@@ -40,18 +51,12 @@ describe('pc notifier', () => {
   });
 
   it('closes the notices of other pages on clear(path), and all on clear()', async () => {
-    render(
-      <PcKitProvider locale="zh-CN" direction="ltr" theme={theme}>
-        <p>page</p>
-      </PcKitProvider>,
-    );
+    renderPlainPage();
     window.history.pushState({}, '', '/site/a/login');
     await act(async () => pcNotifier.message('error', '账号或密码错误'));
     window.history.pushState({}, '', '/site/a/home');
     await act(async () => pcNotifier.message('success', '登录成功'));
     expect(await screen.findByText('账号或密码错误')).toBeTruthy();
-    // jsdom never ends antd's leave motion: a closing notice is one that has started to leave
-    const leaving = (text: string) => !!screen.queryByText(text)?.closest('[class*="-leave"]') || !screen.queryByText(text);
     await act(async () => pcNotifier.clear('/site/a/home'));
     await vi.waitFor(() => expect(leaving('账号或密码错误')).toBe(true));
     expect(leaving('登录成功')).toBe(false);
@@ -60,27 +65,19 @@ describe('pc notifier', () => {
   });
 
   it('drops a notice whose page was left before its code had loaded', async () => {
-    render(
-      <PcKitProvider locale="zh-CN" direction="ltr" theme={theme}>
-        <p>page</p>
-      </PcKitProvider>,
-    );
+    renderPlainPage();
     window.history.pushState({}, '', '/site/a/apply');
     act(() => pcNotifier.message('error', '旧页面的提示'));
     window.history.pushState({}, '', '/site/a/home');
     act(() => pcNotifier.clear('/site/a/home'));
     await act(async () => pcNotifier.message('success', '新页面的提示'));
     expect(await screen.findByText('新页面的提示')).toBeTruthy();
-    // shown and closing (jsdom never ends antd's leave motion), or never shown
-    expect(!screen.queryByText('旧页面的提示') || !!screen.queryByText('旧页面的提示')?.closest('[class*="-leave"]')).toBe(true);
+    // shown and closing, or never shown
+    expect(leaving('旧页面的提示')).toBe(true);
   });
 
   it('draws a notification box with title and description inside the provider', async () => {
-    render(
-      <PcKitProvider locale="zh-CN" direction="ltr" theme={theme}>
-        <p>page</p>
-      </PcKitProvider>,
-    );
+    renderPlainPage();
     await act(async () => pcNotifier.notify('网络异常', '您的网络发生异常，无法连接服务器', 'warning'));
     await vi.waitFor(() => expect(document.querySelector('.ant-notification-notice-message')?.textContent).toBe('网络异常'));
     expect(document.querySelector('.ant-notification-notice-description')?.textContent).toBe('您的网络发生异常，无法连接服务器');
