@@ -5,6 +5,11 @@ export interface RendererEntry {
   type: string;
   template?: string;
   terminal?: 'pc' | 'h5';
+  /**
+   * A form people type into as soon as they see it (sign-in, registration): its page is drawn by the browser
+   * only, since keys pressed into a server-rendered form before it is live would be lost.
+   */
+  browserOnly?: boolean;
   /** lazy, so that a terminal's bundle loads only the blocks a page uses */
   load: () => Promise<{ default: ComponentType<BlockProps<any>> | ComponentType<LayoutProps> }>;
 }

@@ -46,6 +46,8 @@ export interface BuildOptions {
   databaseUrl?: string;
   schemasDir: string;
   staticDir?: string;
+  /** the app's server build (dist-ssr): public pages are rendered on the server when it is there */
+  ssrDir?: string;
   /** false (default), true, or pino options such as { level } (server/http/logging.ts) */
   logger?: boolean | { level: string };
   /** fastify's own line per request (off by default: server/http/logging.ts) */
@@ -141,6 +143,6 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   await app.register(schemaRoutes);
   await app.register(seoRoutes, opts.seo ?? {});
   await serveDemoAssets(app, opts.demoAssetsDir ?? DEMO_ASSETS_DIR);
-  installNotFoundHandler(app, await serveApp(app, opts.staticDir));
+  installNotFoundHandler(app, await serveApp(app, opts.staticDir, opts.ssrDir));
   return app;
 }

@@ -44,6 +44,7 @@ const app = await buildServer({
   databaseUrl,
   schemasDir: path.join(root, 'schemas'),
   staticDir: path.join(root, 'dist'),
+  ssrDir: process.env.PORTAL_SSR === '0' ? undefined : path.join(root, 'dist-ssr'),
   ...logging,
   publicCache,
   seo: { publicUrl },

@@ -39,6 +39,7 @@ const ROUTE_FILES: Record<string, unknown> = {
 export const schemaSourceMock = {
   fetchSchema: (path: string) => (path in ROUTE_FILES ? Promise.resolve(ROUTE_FILES[path]) : Promise.reject(new Error(`no schema ${path} in tests`))),
   SchemaLoadError: Error,
+  readySchema: () => undefined,
 };
 
 /** The password a test typed, from what the form sent (no site config in tests: the key is the padding alone). */

@@ -1,7 +1,7 @@
 import type { SitemapPage } from '@/src/core/schema-types';
 import { canonicalPath } from '@/src/core/seo/canonical';
 import type { BlockContext } from '@/src/runtime/block-props';
-import { summaryOf, usePageHead } from '@/src/runtime/page-head';
+import { summaryOf, usePageAddress, usePageHead } from '@/src/runtime/page-head';
 
 interface Detail {
   of: SitemapPage['of'];
@@ -19,7 +19,7 @@ interface Detail {
  * row (an h5 page names the pc one), Open Graph. Returns that absolute address.
  */
 export function useDetailHead(ctx: BlockContext, detail: Detail | null): string {
-  const here = typeof location === 'undefined' ? { origin: '', pathname: '' } : location;
+  const here = usePageAddress();
   // a site whose sitemap names no such page: this page is the row's address
   const path = detail ? canonicalPath(ctx.site, ctx.siteFile, detail.of, detail.id, detail.kind) : null;
   const url = here.origin + (path ?? here.pathname);

@@ -19,8 +19,8 @@ export const h5Entries: RendererEntry[] = [
   // the resume blocks carry Formily (only the part editor and the view draw the form); login carries none
   { type: 'resume-editor', terminal: 'h5', load: () => import('./resume-editor') },
   { type: 'resume-view', terminal: 'h5', load: () => import('./resume-view') },
-  { type: 'login-form', terminal: 'h5', load: () => import('./login-form') },
-  { type: 'action-form', terminal: 'h5', load: () => import('./action-form') },
+  { type: 'login-form', terminal: 'h5', browserOnly: true, load: () => import('./login-form') },
+  { type: 'action-form', terminal: 'h5', browserOnly: true, load: () => import('./action-form') },
   { type: 'tabs', terminal: 'h5', load: () => import('./tabs') },
   { type: 'account-settings', terminal: 'h5', load: () => import('./account-settings') },
   { type: 'account-menu', terminal: 'h5', load: () => import('./account-menu') },

@@ -3,13 +3,20 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { HtmlFallback } from '@/server/http/error-handlers';
+import { readManifest } from '@/server/ssr/page-assets';
+import { readTemplate } from '@/server/ssr/page-template';
+import { loadSsrBundle } from '@/server/ssr/ssr-bundle';
+import { ssrPages } from '@/server/ssr/ssr-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths that never fall back to index.html: the API, the schemas and the static asset folders. */
 const NO_FALLBACK = /^\/(pt|schemas|assets-demo|assets)(\/|$)/;
 
-/** Serves the built app (when staticDir exists) and answers page requests with index.html. */
-export async function serveApp(app: FastifyInstance, staticDir: string | undefined): Promise<HtmlFallback | undefined> {
+/**
+ * Serves the built app (when staticDir exists) and answers page requests: a site's public page rendered by the
+ * app's server build when ssrDir holds one (issue 14 item 1), index.html otherwise.
+ */
+export async function serveApp(app: FastifyInstance, staticDir: string | undefined, ssrDir?: string): Promise<HtmlFallback | undefined> {
   if (!staticDir || !fs.existsSync(staticDir)) return undefined;
   const root = path.resolve(staticDir);
   await app.register(fastifyStatic, {
@@ -23,11 +30,18 @@ export async function serveApp(app: FastifyInstance, staticDir: string | undefin
     },
   });
   const index = path.join(root, 'index.html');
+  const bundle = ssrDir ? await loadSsrBundle(ssrDir, app.schemaStore) : undefined;
+  const template = readTemplate(index);
+  const rendered = bundle && template ? ssrPages(app, { bundle, template, manifest: readManifest(root) }) : undefined;
   return (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const url = request.url.split('?')[0];
     if (NO_FALLBACK.test(url)) return false;
     if (!(request.headers.accept ?? '').includes('text/html') || !fs.existsSync(index)) return false;
+    if (rendered && request.method === 'GET' && url.startsWith('/site/')) {
+      rendered(request, reply);
+      return true;
+    }
     reply.code(200).header('cache-control', 'no-cache');
     void reply.sendFile('index.html', root);
     return true;

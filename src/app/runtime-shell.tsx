@@ -32,6 +32,8 @@ function applyDocument(locale: string, siteFile: SiteFile) {
   root.style.setProperty('--portal-header-text', theme.headerText);
   root.style.setProperty('--portal-accent', theme.accentColor ?? theme.primaryColor);
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.primaryColor);
+  // the page answers from here on (a server-rendered one is hydrated): tests wait for it before they press keys
+  root.setAttribute('data-live', '');
 }
 
 /** Joins a site, its schemas, its locale and a terminal's renderer set for everything drawn below it. */

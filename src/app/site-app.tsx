@@ -8,6 +8,7 @@ import { parseSiteUrl } from '@/src/site/parse-site-url';
 import type { SiteContext } from '@/src/site/site-context';
 import { rememberSite } from './last-site';
 import { loadSite, type SiteResources } from './load-site';
+import { usePrimedApp } from './primed-app';
 import { RuntimeShell } from './runtime-shell';
 import { StandaloneMessage } from './standalone';
 import { useCatalogues } from './use-catalogues';
@@ -22,14 +23,18 @@ type State = { status: 'loading' } | { status: 'ready'; resources: SiteResources
 function SiteLoader({ site }: { site: SiteContext }) {
   const navigate = useNavigate();
   const { locale, catalogues } = useCatalogues();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const primed = usePrimedApp();
+  // a page the server rendered starts ready, with the resources it was drawn with
+  const [state, setState] = useState<State>(() =>
+    primed?.variantBase === site.variantBase ? { status: 'ready', resources: primed.resources } : { status: 'loading' },
+  );
   useEffect(() => {
     let live = true;
     loadSite(site, navigate).then(
       (resources) => {
         if (!live) return;
         rememberSite(site);
-        setState({ status: 'ready', resources });
+        setState((current) => (current.status === 'ready' ? current : { status: 'ready', resources }));
       },
       (error: unknown) => {
         // the site config load logs 获取配置失败 itself; a schema or chunk failure is told here

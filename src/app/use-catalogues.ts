@@ -3,14 +3,17 @@ import { getLocale } from '@/src/i18n/locale';
 import { setErrorCatalogue } from '@/src/api/error-texts';
 import { loadMessages } from '@/src/i18n/load-messages';
 import { createTranslator, type Messages } from '@/src/i18n/translate';
+import { usePrimedApp } from './primed-app';
 
 export type Catalogues = Record<string, Messages>;
 
 /** The messages of the chosen locale; an empty catalogue when even zh-CN cannot be had (texts then show their keys). */
 export function useCatalogues(): { locale: string; catalogues: Catalogues | null } {
-  const [locale] = useState(getLocale);
-  const [catalogues, setCatalogues] = useState<Catalogues | null>(null);
+  const primed = usePrimedApp();
+  const [locale] = useState(() => primed?.locale ?? getLocale());
+  const [catalogues, setCatalogues] = useState<Catalogues | null>(() => (primed?.locale === locale ? primed.catalogues : null));
   useEffect(() => {
+    if (catalogues) return;
     loadMessages(locale).then(
       (loaded) => {
         // server failures are worded by errorCode from these catalogues before any page calls the API
@@ -19,6 +22,6 @@ export function useCatalogues(): { locale: string; catalogues: Catalogues | null
       },
       () => setCatalogues({ 'zh-CN': {} }),
     );
-  }, [locale]);
+  }, [locale]); // eslint-disable-line react-hooks/exhaustive-deps
   return { locale, catalogues };
 }

@@ -7,6 +7,7 @@ import { BlockBoundary } from './block-boundary';
 import { lazyBlock } from './lazy-block';
 import { resolveParams } from './resolve-params';
 import { useRuntime } from './runtime-context';
+import { useServerRender } from './server-render';
 import { useBlockContext } from './use-block-context';
 
 export function BlockList({ blocks }: { blocks: Block[] | undefined }) {
@@ -26,6 +27,9 @@ export function BlockView({ block, children, title }: { block: Block; children?:
     ? resolveParams(source.params, { route: ctx.params, query: ctx.query, site: { ...runtime.site } })
     : undefined;
   const { data, error, isLoading, mutate } = useEndpoint(source ? (source.endpoint as never) : null, params);
+  const render = useServerRender();
+  // a personal page goes out as the shell: the server draws nobody's data
+  if (signedOut && render) render.shellOnly = `block ${block.type} needs a signed-in user`;
   if (signedOut) return <BlockView block={signInBlock(ctx.loginPath, ctx.query, ctx.params)} />;
   const entry = runtime.resolver.resolve(block.type, runtime.target);
   if (!entry) {
@@ -35,6 +39,8 @@ export function BlockView({ block, children, title }: { block: Block; children?:
       </div>
     );
   }
+  render?.blocks.add(block.type);
+  if (render && entry.browserOnly) render.shellOnly = `block ${block.type} is a form drawn in the browser`;
   const Component = lazyBlock(entry) as unknown as (props: Record<string, unknown>) => ReactNode;
   return (
     <BlockBoundary type={block.type} message={runtime.t('runtime.blockFailed')}>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useServerRender } from './server-render';
 
 /** What a page tells search engines and link previews about itself (issue 14 item 2). */
 export interface PageHead {
@@ -54,6 +55,8 @@ function write() {
 
 /** Writes the page's title, description, canonical address and Open Graph tags while the caller is drawn. */
 export function usePageHead(head: PageHead | null, rank = 0) {
+  // on the server the head is collected while the page renders, and written into the first answer
+  if (import.meta.env.SSR) return collectHead(head, rank);
   const key = head && JSON.stringify(head);
   useEffect(() => {
     if (!head) return;
@@ -65,6 +68,21 @@ export function usePageHead(head: PageHead | null, rank = 0) {
       write();
     };
   }, [key, rank]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+function collectHead(head: PageHead | null, rank: number) {
+  const render = useServerRender(); // eslint-disable-line react-hooks/rules-of-hooks
+  if (render && head) render.heads.push({ head, rank });
+}
+
+/** The address of the page drawn: the request's on the server, the browser's location otherwise. */
+export function usePageAddress(): { origin: string; pathname: string } {
+  const render = useServerRender();
+  if (render) {
+    const url = new URL(render.href);
+    return { origin: url.origin, pathname: url.pathname };
+  }
+  return typeof location === 'undefined' ? { origin: '', pathname: '' } : location;
 }
 
 /** A text cut for a meta description: one line, at most `max` characters. */

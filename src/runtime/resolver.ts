@@ -4,6 +4,8 @@ import type { BlockProps, LayoutProps } from './block-props';
 /** What the runtime needs of a renderer registry; the app hands one in, the runtime imports no renderer. */
 export interface ResolvedRenderer {
   type: string;
+  /** its page goes out as the shell: see RendererEntry.browserOnly */
+  browserOnly?: boolean;
   load: () => Promise<{ default: ComponentType<BlockProps<any>> | ComponentType<LayoutProps> }>;
 }
 

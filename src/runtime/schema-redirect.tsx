@@ -1,4 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useServerRender } from './server-render';
 
 /** Fills ":name" segments of a target from the matched params; the target is relative to the variant base. */
 export function fillTarget(to: string, params: Record<string, string | undefined>): string {
@@ -12,5 +13,7 @@ export function SchemaRedirect({ base, to, keepQuery }: { base: string; to: stri
   const params = useParams();
   const location = useLocation();
   const target = `${base}/${fillTarget(to, params)}${keepQuery ? location.search : ''}`;
+  const render = useServerRender();
+  if (render) render.redirect ??= target;
   return <Navigate to={target} replace />;
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Block } from '@/src/core/schema-types';
 import { bodyText, currentPath, launchBrowser, newContext, settle, watchPage, type WatchedPage } from './browser';
 import { fillPattern, flattenRoutes, paramsFor, readPage, readRouteFile, variantBase, variantName, VARIANTS, zh, zhCatalogue, type Variant } from './schema-files';
+import { drawnByBrowser } from './server-pages';
 
 const baseUrl = inject('baseUrl');
 
@@ -149,6 +150,7 @@ describe('the API answering 500', () => {
       expect(found, `a route of ${variantName(variant)} shows a position-list`).not.toBeNull();
       const page = await contextFor(variant).newPage();
       const watched = watchPage(page, baseUrl);
+      await drawnByBrowser(page);
       await page.route('**/pt/portal/rest/careers/search**', (route) =>
         route.fulfill({
           status: 500,
@@ -167,6 +169,7 @@ describe('the API answering 500', () => {
     const found = routeWithBlocks(VARIANTS[0], ['position-list']);
     const page = await desktop.newPage();
     const watched = watchPage(page, baseUrl);
+    await drawnByBrowser(page);
     await page.route('**/pt/portal/rest/careers/search**', (route) =>
       route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
     );

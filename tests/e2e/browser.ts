@@ -138,7 +138,9 @@ export async function settle(page: Page, timeout = 20_000): Promise<void> {
         const spinner = document.querySelector('.portal-spinner, .adm-spin-loading, .adm-skeleton, .ant-spin-spinning, .ant-skeleton, [aria-busy="true"]');
         const main = document.querySelector('main, [role="main"]');
         const text = (document.body?.innerText ?? '').trim();
-        return !spinner && (!!main || text.length > 0) && text.length > 0;
+        // a server-rendered page is not live until it is hydrated: keys pressed before would be lost
+        const live = !document.getElementById('portal-boot') || document.documentElement.hasAttribute('data-live');
+        return live && !spinner && (!!main || text.length > 0) && text.length > 0;
       },
       undefined,
       { timeout, polling: 100 },

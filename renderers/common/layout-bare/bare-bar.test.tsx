@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import zhPositionPage from '@/schemas/locales/zh-CN/position-page.json';
 import LayoutBare from './index';
 
-vi.mock('@/src/runtime/schema-source', () => ({ fetchSchema: vi.fn(async () => ({ home: 'home', login: 'login', routes: [] })) }));
+vi.mock('@/src/runtime/schema-source', () => ({ fetchSchema: vi.fn(async () => ({ home: 'home', login: 'login', routes: [] })), readySchema: () => undefined }));
 addMessages('zh-CN', zhPositionPage);
 
 const LIST = `${VARIANT_BASE}/recruitment/social/searchAll?keyword=工程师`;

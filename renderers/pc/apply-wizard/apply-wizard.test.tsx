@@ -11,7 +11,7 @@ import ApplyWizard from './index';
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));
 vi.mock('@/src/api/display', () => ({ reportFailure: vi.fn() }));
 // the wizard asks the variant's route file whether completeResume/{deliveryId} exists there
-vi.mock('@/src/runtime/schema-source', () => ({ fetchSchema: vi.fn() }));
+vi.mock('@/src/runtime/schema-source', () => ({ fetchSchema: vi.fn(), readySchema: () => undefined }));
 const { request } = await import('@/src/api/client');
 const { fetchSchema } = await import('@/src/runtime/schema-source');
 const { reportFailure } = await import('@/src/api/display');

@@ -1,0 +1,19 @@
+import type { RouteFile, SiteFile } from '@/src/core/schema-types';
+
+/** The id of the <script type="application/json"> a server-rendered page carries its state in. */
+export const BOOT_STATE_ID = 'portal-boot';
+
+/** What the browser needs to hydrate a server-rendered page: what the server drew it from (issue 14 item 1). */
+export interface BootState {
+  variantBase: string;
+  locale: string;
+  siteFile: SiteFile;
+  routeFile: RouteFile;
+  timeZone: string;
+  /** page schemas by path */
+  schemas: Record<string, unknown>;
+  /** the block types drawn, whose chunks load before hydration */
+  blocks: string[];
+  /** endpoint answers by endpointKey JSON */
+  answers: Record<string, unknown>;
+}

@@ -1,0 +1,133 @@
+import { StrictMode } from 'react';
+import { StaticRouter } from 'react-router-dom';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { RouteFile, SiteFile } from '@/src/core/schema-types';
+import { resolveTimeZone } from '@/src/core/time-zone';
+import { DEFAULT_LOCALE } from '@/src/i18n/locale';
+import { loadMessages } from '@/src/i18n/load-messages';
+import { fetchSchema, setServerSchemaSource } from '@/src/runtime/schema-source';
+import { ServerRenderContext, type ServerAnswer, type ServerRender } from '@/src/runtime/server-render';
+import { parseSiteUrl } from '@/src/site/parse-site-url';
+import type { SiteContext } from '@/src/site/site-context';
+import { AppRoutes } from './app-routes';
+import { loadKit } from './load-kit';
+import { ServerAppContext, type PrimedApp } from './primed-app';
+import { answerAll, callEndpoint, type SendCall } from './server/server-calls';
+import { headTags, pickHead } from './server/server-head';
+import { renderToText } from './server/render-to-text';
+import type { BootState } from './boot-state';
+
+export { setServerSchemaSource };
+
+export interface RenderRequest {
+  /** path and query, as asked */
+  url: string;
+  /** the address the browser asked at (protocol and host) */
+  origin: string;
+  send: SendCall;
+  /** how long the blocks' data may take before the page is drawn with what came (ms) */
+  budgetMs?: number;
+  /**
+   * Told the page's status once the first pass has drawn it without data (a 404 is known then), so that the
+   * first bytes go out before any slow call.
+   */
+  onStatus?: (status: number) => void;
+}
+
+export type RenderResult =
+  | { kind: 'shell'; reason: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; status: number; html: string; head: string; styles: string; boot: BootState; modules: string[] };
+
+const MAX_PASSES = 4;
+
+async function primedFor(site: SiteContext, send: SendCall): Promise<PrimedApp | string> {
+  const siteFile = await fetchSchema<SiteFile>(`sites/${site.template}.json`).catch(() => null);
+  const routeFile = await fetchSchema<RouteFile>(`routes/${site.template}.${site.terminal}.json`).catch(() => null);
+  if (!siteFile || !routeFile) return 'no such template or terminal';
+  const config = await callEndpoint(send, 'siteconfig.load', { relationId: site.portalId, portalType: site.portalType, userDomain: site.domain, terminalType: site.channel }, site);
+  const siteConfig = 'data' in config ? (config.data as { siteConfig?: { timeZone?: string } } | null)?.siteConfig : undefined;
+  if (!siteConfig) return 'no site config';
+  const [kit, catalogues] = await Promise.all([loadKit(site.terminal), loadMessages(DEFAULT_LOCALE)]);
+  return {
+    locale: DEFAULT_LOCALE,
+    catalogues,
+    variantBase: site.variantBase,
+    resources: { kit, siteFile, routeFile, timeZone: resolveTimeZone(siteConfig.timeZone) },
+  };
+}
+
+/** The site's colours as the browser sets them on <html> (runtime-shell.tsx), for the page's first paint. */
+function themeStyle(siteFile: SiteFile): string {
+  const { theme } = siteFile;
+  const vars = {
+    '--portal-primary': theme.primaryColor,
+    '--portal-header-bg': theme.headerBackground,
+    '--portal-header-text': theme.headerText,
+    '--portal-accent': theme.accentColor ?? theme.primaryColor,
+  };
+  const body = Object.entries(vars).map(([name, value]) => `${name}:${String(value).replace(/[<>{};]/g, '')}`).join(';');
+  return `<style>:root{${body}}</style>`;
+}
+
+function newRender(answers: Map<string, ServerAnswer>, href: string): ServerRender {
+  return { answers, wanted: new Map(), heads: [], modules: new Set(), blocks: new Set(), schemas: new Set(), shellOnly: null, redirect: null, href };
+}
+
+/** One public page of a site variant, drawn by the same runtime as in the browser (issue 14 item 1). */
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const pathname = request.url.split('?')[0];
+  const parsed = parseSiteUrl(pathname);
+  if (!parsed.ok || parsed.kind !== 'site') return { kind: 'shell', reason: 'not a site page' };
+  const site = parsed.site;
+  const primed = await primedFor(site, request.send);
+  if (typeof primed === 'string') return { kind: 'shell', reason: primed };
+  const href = request.origin + request.url;
+  const kitModule = site.terminal === 'pc' ? 'renderers/pc/kit.ts' : 'renderers/h5/kit.ts';
+  const deadline = Date.now() + (request.budgetMs ?? 1500);
+  const answers = new Map<string, ServerAnswer>();
+  let render = newRender(answers, href);
+  let html = '';
+  let cache = createCache();
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    render = newRender(new Map(answers), href);
+    cache = createCache();
+    const tree = (
+      <ServerRenderContext.Provider value={render}>
+        <ServerAppContext.Provider value={primed}>
+          <StyleProvider cache={cache}>
+            <StrictMode>
+              <StaticRouter location={request.url}>
+                <AppRoutes />
+              </StaticRouter>
+            </StrictMode>
+          </StyleProvider>
+        </ServerAppContext.Provider>
+      </ServerRenderContext.Provider>
+    );
+    const out = await renderToText(tree);
+    if (out.errors.length) return { kind: 'shell', reason: `render error: ${(out.errors[0] as Error)?.stack ?? String(out.errors[0])}` };
+    if (render.shellOnly) return { kind: 'shell', reason: render.shellOnly };
+    if (render.redirect) return { kind: 'redirect', location: render.redirect };
+    html = out.html;
+    if (pass === 0) request.onStatus?.(render.schemas.has(`pages/${primed.resources.routeFile.notFound}.json`) ? 404 : 200);
+    if (render.wanted.size === 0 || Date.now() >= deadline || pass === MAX_PASSES - 1) break;
+    await answerAll(request.send, render.wanted, site, answers, deadline);
+  }
+  const { siteFile, routeFile, timeZone } = primed.resources;
+  const notFound = render.schemas.has(`pages/${routeFile.notFound}.json`);
+  const head = pickHead(render.heads);
+  const data: Record<string, unknown> = {};
+  for (const [key, answer] of render.answers) if ('data' in answer) data[key] = answer.data;
+  const schemas: Record<string, unknown> = {};
+  for (const path of render.schemas) schemas[path] = await fetchSchema(path);
+  return {
+    kind: 'page',
+    status: notFound ? 404 : 200,
+    html,
+    head: head ? headTags(head, href) : '',
+    styles: `${themeStyle(siteFile)}\n    ${extractStyle(cache)}`,
+    boot: { variantBase: site.variantBase, locale: primed.locale, siteFile, routeFile, timeZone, schemas, answers: data, blocks: [...render.blocks] },
+    modules: [kitModule, ...render.modules],
+  };
+}

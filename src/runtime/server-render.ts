@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+import type { PageHead } from './page-head';
+
+/** One endpoint answer as the server had it when it rendered: the data, or that the call failed. */
+export type ServerAnswer = { data: unknown } | { failed: true };
+
+/**
+ * What one render on the server reads and writes (issue 14 item 1). Set only by src/app/server-entry: in the
+ * browser it is null and every hook behaves as before.
+ */
+export interface ServerRender {
+  /** answers by endpointKey JSON, fetched before this pass */
+  answers: Map<string, ServerAnswer>;
+  /** calls a block asked for that have no answer yet: fetched before the next pass */
+  wanted: Map<string, { name: string; params: Record<string, unknown> }>;
+  heads: Array<{ head: PageHead; rank: number }>;
+  /** source modules drawn, for the stylesheets and scripts the page links */
+  modules: Set<string>;
+  /** block types drawn: the browser loads their chunks before it hydrates */
+  blocks: Set<string>;
+  /** schemas read, handed to the browser with the page */
+  schemas: Set<string>;
+  /** why the page goes out as the shell only (a block needs a signed-in user, a schema is missing); null to send it */
+  shellOnly: string | null;
+  /** where a redirect route sends the browser: the server answers it with a redirect */
+  redirect: string | null;
+  /** the absolute address of the page asked for */
+  href: string;
+}
+
+export const ServerRenderContext = createContext<ServerRender | null>(null);
+
+export function useServerRender(): ServerRender | null {
+  return useContext(ServerRenderContext);
+}

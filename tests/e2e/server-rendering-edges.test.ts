@@ -1,0 +1,98 @@
+// Issue 14 item 1, the edges: a position page read with JavaScript off, a block whose call fails on the server,
+// a redirect route, and the hydration check itself (a page that differs from the server's is reported).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bodyText, IPHONE_UA, launchBrowser, newContext, settle, watchPage } from './browser';
+import { fetchDemoIds, readRouteFile, variantBase, VARIANTS } from './schema-files';
+import { fetchPage, rootText } from './server-pages';
+import { ROOT } from './server';
+
+const baseUrl = inject('baseUrl');
+const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const positionPath = (terminal: 'pc' | 'h5') => (terminal === 'pc' ? 'recruitmentview' : 'layout/recruitmentview');
+
+async function positionTitle(id: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/pt/portal/rest/careers/view/${id}`, { headers: { 'x-requested-with': 'XMLHttpRequest', 'qx-portal': '1001' } });
+  return ((await response.json()) as { data: { title: string } }).data.title;
+}
+
+describe('a position page with JavaScript off', () => {
+  for (const variant of [VARIANTS[0], VARIANTS[1]]) {
+    it(`${variant.terminal}: shows the position, its head and its JobPosting from the first answer`, async () => {
+      const { positionId } = await fetchDemoIds(baseUrl, variant.portalId);
+      const title = await positionTitle(positionId);
+      const phone = variant.viewport === 'phone';
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        javaScriptEnabled: false,
+        locale: 'zh-CN',
+        viewport: phone ? { width: 390, height: 844 } : { width: 1366, height: 900 },
+        ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3, userAgent: IPHONE_UA } : {}),
+      });
+      const page = await context.newPage();
+      await page.goto(`${variantBase(variant)}/${positionPath(variant.terminal)}/${positionId}`, { waitUntil: 'load' });
+      expect(await page.title()).toContain(title);
+      expect(await bodyText(page)).toContain(title);
+      const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+      expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'JobPosting', title });
+      await page.screenshot({ path: join(SCREENSHOTS, `no-js-position-${variant.terminal}.png`), fullPage: false });
+      await context.close();
+    });
+  }
+});
+
+describe('a block whose call fails while the server renders', () => {
+  it('answers 200 with the page around it, and the browser calls again and shows the message', async () => {
+    const url = `${variantBase(VARIANTS[0])}/recruitmentview/99999999`;
+    const answer = await fetchPage(baseUrl, url);
+    expect(answer.status).toBe(200);
+    expect(rootText(answer.html)).toContain('人才招聘网');
+    const context = await newContext(browser, baseUrl, 'desktop');
+    const page = await context.newPage();
+    const watched = watchPage(page, baseUrl);
+    await page.goto(url, { waitUntil: 'load' });
+    await settle(page);
+    expect(await bodyText(page)).toContain('职位不存在');
+    expect(watched.problems.consoleErrors.filter((line) => /hydration/.test(line))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a redirect route', () => {
+  it('is answered by the server with a redirect to its target', async () => {
+    const variant = VARIANTS[0];
+    const answer = await fetchPage(baseUrl, variantBase(variant));
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(`${variantBase(variant)}/${readRouteFile(variant).home}`);
+  });
+});
+
+describe('the hydration check', () => {
+  it('reports a page that differs from what the server sent', async () => {
+    const context = await newContext(browser, baseUrl, 'desktop');
+    const page = await context.newPage();
+    const watched = watchPage(page, baseUrl);
+    await page.route('**/site/**', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<div id="root">[\s\S]*?>)首页</, '$1不是首页<');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${variantBase(VARIANTS[0])}/${readRouteFile(VARIANTS[0]).home}`, { waitUntil: 'load' });
+    await settle(page);
+    expect(watched.problems.consoleErrors.some((line) => /hydration/.test(line))).toBe(true);
+    await context.close();
+  });
+});
