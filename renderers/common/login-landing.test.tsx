@@ -3,16 +3,24 @@
 // the review workspace of the same variant under that domain (spec point 6).
 import { addMessages, renderBlock as renderPc } from '@/renderers/pc/test-utils';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages, withAccountTexts } from '@/renderers/common/account-test-kit';
 import { renderBlock as renderH5 } from '@/renderers/h5/test-utils';
 import PcLoginForm from '@/renderers/pc/login-form';
 import H5LoginForm from '@/renderers/h5/login-form';
+import { loadToast } from '@/renderers/h5/notifier';
+
 
 vi.mock('@/src/session/login', () => ({ login: vi.fn() }));
 vi.mock('@/src/runtime/schema-source', async () => (await import('@/renderers/common/account-test-kit')).schemaSourceMock);
 addMessages('zh-CN', accountMessages['zh-CN']);
 const { login } = await import('@/src/session/login');
+// the h5 notifier loads its toast with the first notice: loaded here first, so that no import is left running
+// when the test's environment is torn down (vitest reports such an import as an unhandled error)
+beforeAll(async () => {
+  await loadToast();
+});
+
 const mockLogin = vi.mocked(login);
 
 const censorProps = { title: 'page.censorLogin', domain: 'censor', navigate: 'review' };

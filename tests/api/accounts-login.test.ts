@@ -52,7 +52,8 @@ describe('the captcha of passport.login', () => {
     expect((await attempt(newMobile(), RIGHT, ip)).body).toMatchObject({ errorCode: 'LOGIN_FAILED' });
     expect((await attempt(DEMO.wang.mobile, RIGHT, ip)).body).toMatchObject(CAPTCHA_REQUIRED);
     expect((await attempt(DEMO.wang.mobile, RIGHT, newIp())).body.success).toBe(true);
-  });
+    // twenty-odd sign-ins at full scrypt cost: past 20 s under load (a fresh-clone run beside browser tests)
+  }, 90_000);
 
   it('is not asked for after 2 failures', async () => {
     const { user } = await quickAccount(t.app, 1001);
