@@ -1,25 +1,14 @@
 // Issue 14 item 1, the edges: a position page read with JavaScript off, a block whose call fails on the server,
 // a redirect route, and the hydration check itself (a page that differs from the server's is reported).
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bodyText, IPHONE_UA, launchBrowser, newContext, settle, watchPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { bodyText, IPHONE_UA, settle, watchPage } from './browser';
+import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { fetchDemoIds, readRouteFile, variantBase, VARIANTS } from './schema-files';
 import { fetchPage, rootText } from './server-pages';
-import { ROOT } from './server';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const files = useBrowserPerFile(baseUrl);
 
 const positionPath = (terminal: 'pc' | 'h5') => (terminal === 'pc' ? 'recruitmentview' : 'layout/recruitmentview');
 
@@ -34,13 +23,13 @@ describe('a position page with JavaScript off', () => {
       const { positionId } = await fetchDemoIds(baseUrl, variant.portalId);
       const title = await positionTitle(positionId);
       const phone = variant.viewport === 'phone';
-      const context = await browser.newContext({
+      const context = files.closeAfterTest(await files.browser().newContext({
         baseURL: baseUrl,
         javaScriptEnabled: false,
         locale: 'zh-CN',
         viewport: phone ? { width: 390, height: 844 } : { width: 1366, height: 900 },
         ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3, userAgent: IPHONE_UA } : {}),
-      });
+      }));
       const page = await context.newPage();
       await page.goto(`${variantBase(variant)}/${positionPath(variant.terminal)}/${positionId}`, { waitUntil: 'load' });
       expect(await page.title()).toContain(title);
@@ -48,8 +37,7 @@ describe('a position page with JavaScript off', () => {
       const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
       expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'JobPosting', title });
       await page.screenshot({ path: join(SCREENSHOTS, `no-js-position-${variant.terminal}.png`), fullPage: false });
-      await context.close();
-    });
+      });
   }
 });
 
@@ -59,14 +47,13 @@ describe('a block whose call fails while the server renders', () => {
     const answer = await fetchPage(baseUrl, url);
     expect(answer.status).toBe(200);
     expect(rootText(answer.html)).toContain('人才招聘网');
-    const context = await newContext(browser, baseUrl, 'desktop');
+    const context = await files.freshContext('desktop');
     const page = await context.newPage();
     const watched = watchPage(page, baseUrl);
     await page.goto(url, { waitUntil: 'load' });
     await settle(page);
     expect(await bodyText(page)).toContain('职位不存在');
     expect(watched.problems.consoleErrors.filter((line) => /hydration/.test(line))).toEqual([]);
-    await context.close();
   });
 });
 
@@ -81,7 +68,7 @@ describe('a redirect route', () => {
 
 describe('the hydration check', () => {
   it('reports a page that differs from what the server sent', async () => {
-    const context = await newContext(browser, baseUrl, 'desktop');
+    const context = await files.freshContext('desktop');
     const page = await context.newPage();
     const watched = watchPage(page, baseUrl);
     await page.route('**/site/**', async (route) => {
@@ -93,6 +80,5 @@ describe('the hydration check', () => {
     await page.goto(`${variantBase(VARIANTS[0])}/${readRouteFile(VARIANTS[0]).home}`, { waitUntil: 'load' });
     await settle(page);
     expect(watched.problems.consoleErrors.some((line) => /hydration/.test(line))).toBe(true);
-    await context.close();
   });
 });
