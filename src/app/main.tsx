@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app-routes';
 import { BOOT_STATE_ID, type BootState } from './boot-state';
-import { prepareHydration } from './prepare-hydration';
 import './global.css';
 
 declare global {
@@ -26,14 +25,17 @@ const app = (
 // page, or one this visitor sees otherwise (another language, signed in), is drawn afresh.
 const boot = document.getElementById(BOOT_STATE_ID)?.textContent;
 if (boot) {
-  prepareHydration(JSON.parse(boot) as BootState).then(
-    (same) =>
-      same
-        ? // named, so that a test (and a person reading the console) sees any difference from the server's page
-          hydrateRoot(container, app, { onRecoverableError: (error) => console.error('hydration: the page differed from the server\'s', error) })
-        : createRoot(container).render(app),
-    () => createRoot(container).render(app),
-  );
+  // in the site's chunk, which a rendered page needs first anyway
+  import('./site-app')
+    .then(({ prepareHydration }) => prepareHydration(JSON.parse(boot) as BootState))
+    .then(
+      (same) =>
+        same
+          ? // named, so that a test (and a person reading the console) sees any difference from the server's page
+            hydrateRoot(container, app, { onRecoverableError: (error) => console.error("hydration: the page differed from the server's", error) })
+          : createRoot(container).render(app),
+      () => createRoot(container).render(app),
+    );
 } else {
   createRoot(container).render(app);
 }

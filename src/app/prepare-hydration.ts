@@ -23,7 +23,7 @@ export async function prepareHydration(boot: BootState): Promise<boolean> {
   const { site } = parsed;
   if (getLocale() !== boot.locale || readUser(site.portalId)) return false;
   primeSchemas({ ...boot.schemas, [`sites/${site.template}.json`]: boot.siteFile, [`routes/${site.template}.${site.terminal}.json`]: boot.routeFile });
-  const [kit, catalogues] = await Promise.all([loadKit(site.terminal), loadMessages(boot.locale), import('./site-app')]);
+  const [kit, catalogues] = await Promise.all([loadKit(site.terminal), loadMessages(boot.locale)]);
   const registry = createRegistry(kit.entries);
   const target = { template: site.template, terminal: site.terminal };
   await Promise.all(boot.blocks.map((type) => registry.resolve(type, target)).map((entry) => entry && preloadBlock(entry)));

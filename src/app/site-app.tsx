@@ -13,6 +13,9 @@ import { RuntimeShell } from './runtime-shell';
 import { StandaloneMessage } from './standalone';
 import { useCatalogues } from './use-catalogues';
 
+// main.tsx loads it from this chunk: a rendered page needs this chunk first anyway
+export { prepareHydration } from './prepare-hydration';
+
 function SiteRoutes({ routeFile, variantBase }: { routeFile: RouteFile; variantBase: string }) {
   const routes = useMemo(() => buildRoutes(routeFile, variantBase), [routeFile, variantBase]);
   return useRoutes(routes);

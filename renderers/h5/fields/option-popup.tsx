@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, CheckList, DotLoading, Popup, SearchBar } from 'antd-mobile';
-import { WithClearButton } from '@/renderers/h5/shared/clearable-input';
+import { WithClearButton } from '@/renderers/h5/shared/clear-button';
 import { useFieldText } from './field-text';
 
 export interface Option {

@@ -1,37 +1,16 @@
-import type { ReactNode } from 'react';
 import { Input, type InputProps } from 'antd-mobile';
-import { Glyph } from '@/renderers/h5/shared/glyphs';
+import { ClearButton } from './clear-button';
 import './clearable-input.css';
 
-// antd-mobile's own clear buttons (Input's and SearchBar's `clearable`) are divs with an aria-label and no role:
-// a screen reader cannot name them as buttons and a keyboard cannot reach them (axe: serious). These are buttons.
+export { ClearButton, WithClearButton } from './clear-button';
 
-/** A clear button, shown by the caller while there is text; keeps the focus (and the phone's keyboard) in place. */
-export function ClearButton({ label, onClear }: { label: string; onClear: () => void }) {
-  return (
-    <button type="button" className="h5-clear" aria-label={label} onMouseDown={(e) => e.preventDefault()} onClick={onClear}>
-      <Glyph name="clear" aria-hidden />
-    </button>
-  );
-}
-
-/** antd-mobile's Input with a clear button people can use, shown while there is text. */
+/** antd-mobile's Input with a clear button people can use (./clear-button), shown while there is text. */
 export function ClearableInput({ clearLabel, ...props }: Omit<InputProps, 'clearable'> & { clearLabel: string }) {
   const { value, onChange, disabled, readOnly } = props;
   return (
     <div className="h5-clearable">
       <Input {...props} />
       {!!value && !disabled && !readOnly && <ClearButton label={clearLabel} onClear={() => onChange?.('')} />}
-    </div>
-  );
-}
-
-/** A search box (antd-mobile SearchBar with `clearable={false}`) with the clear button over its right end. */
-export function WithClearButton({ children, shown, label, onClear }: { children: ReactNode; shown: boolean; label: string; onClear: () => void }) {
-  return (
-    <div className="h5-clear-over">
-      {children}
-      {shown && <ClearButton label={label} onClear={onClear} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { Text } from '@/src/core/schema-types';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
+import { SearchInput } from '@/renderers/common/search-input';
 import './search-bar.css';
 
 interface IndexData {
@@ -40,16 +41,7 @@ export default function SearchBar({ props, data, ctx }: BlockProps<IndexData>) {
           submit(value);
         }}
       >
-        <input
-          type="search"
-          className="pc-search__input"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          placeholder={placeholder}
-          aria-label={placeholder}
-          enterKeyHint="search"
-          maxLength={50}
-        />
+        <SearchInput className="pc-search__input" value={value} onChange={setValue} placeholder={placeholder} />
         <button type="submit" className="pc-search__button">
           {ctx.t('block.search')}
         </button>
