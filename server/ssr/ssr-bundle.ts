@@ -22,6 +22,8 @@ export interface SsrBundle {
   renderPage: (request: {
     url: string;
     origin: string;
+    /** the visitor's chosen locale (their umi_locale cookie), checked; zh-CN otherwise */
+    locale?: string;
     send: (call: BundleCall) => Promise<{ status: number; text: string }>;
     budgetMs?: number;
     onStatus?: (status: number) => void;

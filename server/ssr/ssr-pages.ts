@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, isRtl, LOCALE_KEY, LOCALE_PATTERN } from '@/src/i18n/locale';
+import type { CssInliner } from './inline-css';
 import { assetsOf, type PageAssets } from './page-assets';
 import type { PageTemplate } from './page-template';
 import type { BundleCall, BundleResult, SsrBundle } from './ssr-bundle';
@@ -8,16 +10,31 @@ export interface SsrPagesOptions {
   bundle: SsrBundle;
   template: PageTemplate;
   manifest: Record<string, { file: string; css?: string[]; imports?: string[] }>;
+  /** writes the page's stylesheets into it (./inline-css); linked when absent */
+  inlineCss?: CssInliner;
   /** how long blocks' data may take before a page is sent with what came (ms) */
   budgetMs?: number;
 }
 
 const BOOT_ID = 'portal-boot';
 
-function linksOf(assets: PageAssets): string {
-  const css = assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-  const js = assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-  return [...css, ...js].join('\n    ');
+// The drawn modules' scripts are not preloaded: on a phone's connection they took the bandwidth from the page's
+// picture and held its first paint; the browser asks for them once the page is painted (src/app/main.tsx).
+function linksOf(assets: PageAssets, inlineCss?: CssInliner): string {
+  const css = inlineCss ? inlineCss(assets.css) : assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  return css.join('\n    ');
+}
+
+/** The locale the visitor chose, from the cookie the browser mirrors it in; zh-CN when absent or malformed. */
+export function localeOf(cookieHeader: string | undefined): string {
+  const value = (cookieHeader ?? '').split(/;\s*/).find((part) => part.startsWith(`${LOCALE_KEY}=`))?.slice(LOCALE_KEY.length + 1) ?? '';
+  return LOCALE_PATTERN.test(value) ? value : DEFAULT_LOCALE;
+}
+
+/** The template's head with the page's language on <html>, as the browser sets it (runtime-shell.tsx). */
+function headStartIn(template: PageTemplate, locale: string): string {
+  const html = `<html lang="${locale}"${isRtl(locale) ? ' dir="rtl"' : ''}>`;
+  return template.headStart.replace(/<html[^>]*>/, html);
 }
 
 /** JSON for a <script type="application/json">: nothing in it can close the script. */
@@ -26,9 +43,9 @@ export function stateJson(value: unknown): string {
 }
 
 /** The rest of the page after the head's fixed part: the rendered page, or the shell. */
-function restOf(template: PageTemplate, manifest: SsrPagesOptions['manifest'], result: BundleResult | null): string {
+function restOf({ template, manifest, inlineCss }: SsrPagesOptions, result: BundleResult | null): string {
   if (!result || result.kind !== 'page') return `${template.defaultHead}\n  ${template.bodyStart}</div>${template.bodyEnd}`;
-  const head = [result.head || template.defaultHead, linksOf(assetsOf(manifest, result.modules)), result.styles].filter(Boolean).join('\n    ');
+  const head = [result.head || template.defaultHead, linksOf(assetsOf(manifest, result.modules), inlineCss), result.styles].filter(Boolean).join('\n    ');
   return `${head}\n  ${template.bodyStart}${result.html}</div>\n    <script type="application/json" id="${BOOT_ID}">${stateJson(result.boot)}</script>${template.renderedBodyEnd}`;
 }
 
@@ -38,33 +55,35 @@ function restOf(template: PageTemplate, manifest: SsrPagesOptions['manifest'], r
  * or the budget is spent. Anything that goes wrong sends the shell, which the browser draws as before.
  */
 export function ssrPages(app: FastifyInstance, options: SsrPagesOptions) {
-  const { bundle, template, manifest } = options;
+  const { bundle, template } = options;
   return (request: FastifyRequest, reply: FastifyReply): void => {
     const stream = new PassThrough();
+    const locale = localeOf(request.headers.cookie);
     let started = false;
     const start = (status: number) => {
       if (started) return;
       started = true;
-      void reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(stream);
-      stream.write(template.headStart);
+      // the page is in the language of the visitor's cookie
+      void reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(stream);
+      stream.write(headStartIn(template, locale));
     };
     const send = async (call: BundleCall) => {
       const res = await app.inject({ method: call.method, url: call.url, headers: call.headers, payload: call.body as string | undefined, remoteAddress: request.ip });
       return { status: res.statusCode, text: res.body };
     };
     bundle
-      .renderPage({ url: request.url, origin: `${request.protocol}://${request.host}`, send, budgetMs: options.budgetMs, onStatus: start })
+      .renderPage({ url: request.url, origin: `${request.protocol}://${request.host}`, locale, send, budgetMs: options.budgetMs, onStatus: start })
       .then(
         (result) => {
           if (result.kind === 'redirect' && !started) return void reply.redirect(result.location, 302);
           if (result.kind === 'shell') request.log.debug(`page sent as the shell: ${result.reason}`);
           start(result.kind === 'page' ? result.status : 200);
-          stream.end(restOf(template, manifest, result));
+          stream.end(restOf(options, result));
         },
         (err: unknown) => {
           request.log.error({ err }, 'server rendering failed; the page goes out as the shell');
           start(200);
-          stream.end(restOf(template, manifest, null));
+          stream.end(restOf(options, null));
         },
       );
   };

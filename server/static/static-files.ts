@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { HtmlFallback } from '@/server/http/error-handlers';
+import { cssInliner, inlineLinked } from '@/server/ssr/inline-css';
 import { readManifest } from '@/server/ssr/page-assets';
 import { readTemplate } from '@/server/ssr/page-template';
 import { loadSsrBundle } from '@/server/ssr/ssr-bundle';
@@ -32,7 +33,11 @@ export async function serveApp(app: FastifyInstance, staticDir: string | undefin
   const index = path.join(root, 'index.html');
   const bundle = ssrDir ? await loadSsrBundle(ssrDir, app.schemaStore) : undefined;
   const template = readTemplate(index);
-  const rendered = bundle && template ? ssrPages(app, { bundle, template, manifest: readManifest(root) }) : undefined;
+  const inlineCss = cssInliner(root);
+  const rendered =
+    bundle && template
+      ? ssrPages(app, { bundle, template: { ...template, headStart: inlineLinked(template.headStart, inlineCss) }, manifest: readManifest(root), inlineCss })
+      : undefined;
   return (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const url = request.url.split('?')[0];

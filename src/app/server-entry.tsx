@@ -24,6 +24,8 @@ export interface RenderRequest {
   url: string;
   /** the address the browser asked at (protocol and host) */
   origin: string;
+  /** the visitor's locale, as their browser keeps it (checked by the server); zh-CN when absent */
+  locale?: string;
   send: SendCall;
   /** how long the blocks' data may take before the page is drawn with what came (ms) */
   budgetMs?: number;
@@ -41,16 +43,16 @@ export type RenderResult =
 
 const MAX_PASSES = 4;
 
-async function primedFor(site: SiteContext, send: SendCall): Promise<PrimedApp | string> {
+async function primedFor(site: SiteContext, send: SendCall, locale: string): Promise<PrimedApp | string> {
   const siteFile = await fetchSchema<SiteFile>(`sites/${site.template}.json`).catch(() => null);
   const routeFile = await fetchSchema<RouteFile>(`routes/${site.template}.${site.terminal}.json`).catch(() => null);
   if (!siteFile || !routeFile) return 'no such template or terminal';
   const config = await callEndpoint(send, 'siteconfig.load', { relationId: site.portalId, portalType: site.portalType, userDomain: site.domain, terminalType: site.channel }, site);
   const siteConfig = 'data' in config ? (config.data as { siteConfig?: { timeZone?: string } } | null)?.siteConfig : undefined;
   if (!siteConfig) return 'no site config';
-  const [kit, catalogues] = await Promise.all([loadKit(site.terminal), loadMessages(DEFAULT_LOCALE)]);
+  const [kit, catalogues] = await Promise.all([loadKit(site.terminal), loadMessages(locale)]);
   return {
-    locale: DEFAULT_LOCALE,
+    locale,
     catalogues,
     variantBase: site.variantBase,
     resources: { kit, siteFile, routeFile, timeZone: resolveTimeZone(siteConfig.timeZone) },
@@ -80,7 +82,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const parsed = parseSiteUrl(pathname);
   if (!parsed.ok || parsed.kind !== 'site') return { kind: 'shell', reason: 'not a site page' };
   const site = parsed.site;
-  const primed = await primedFor(site, request.send);
+  const primed = await primedFor(site, request.send, request.locale || DEFAULT_LOCALE);
   if (typeof primed === 'string') return { kind: 'shell', reason: primed };
   const href = request.origin + request.url;
   const kitModule = site.terminal === 'pc' ? 'renderers/pc/kit.ts' : 'renderers/h5/kit.ts';

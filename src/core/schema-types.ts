@@ -105,6 +105,8 @@ export interface PageFile {
   $schema?: string;
   id: string;
   title: Text;
+  /** the meta description search engines and link previews show; pageDescription.default without it */
+  description?: Text;
   /** the layout block type that frames the page: "layout-portal" (header, nav, footer), "layout-bare" */
   layout?: string;
   /** props of the layout block: layout-bare takes bar (the compact bar of a new-tab page) and backParam */

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { PageFile } from '@/src/core/schema-types';
 import { BlockList, BlockView } from './block-view';
 import { DelayedSpinner } from './delayed-spinner';
-import { usePageHead } from './page-head';
+import { usePageAddress, usePageHead } from './page-head';
 import { useRuntime } from './runtime-context';
 import { useSchema } from './use-schema';
 
@@ -13,11 +13,14 @@ export function SchemaPage({ pageId }: { pageId: string }) {
   const [query] = useSearchParams();
   const state = useSchema<PageFile>(`pages/${pageId}.json`);
   const title = state.status === 'ready' ? runtime.t(state.value.title) : '';
+  const description = state.status === 'ready' ? runtime.t(state.value.description ?? 'pageDescription.default') : '';
+  // a list's filters and pages are one page to a search engine: its address without the query
+  const address = usePageAddress();
 
   useEffect(() => {
     if (state.status === 'failed') console.error('没有获取到页面配置', pageId, state.error);
   }, [state, pageId]);
-  usePageHead(title ? { title, siteName: runtime.t(runtime.siteFile.name) } : null);
+  usePageHead(title ? { title, siteName: runtime.t(runtime.siteFile.name), description, canonical: address.origin + address.pathname } : null);
 
   if (state.status === 'loading') return <DelayedSpinner label={runtime.t('block.loading')} />;
   const page: PageFile =

@@ -31,7 +31,7 @@ const TYPES = {
   accountMenuItem: keys<AccountMenuItem>()(['label', 'to', 'kind', 'returns'], ['label', 'to']),
   routes: keys<RouteFile>()(['$schema', 'template', 'terminal', 'notFound', 'login', 'home', 'routes'], ['template', 'terminal', 'notFound', 'login', 'home', 'routes']),
   route: keys<RouteNode>()(['path', 'page', 'redirect', 'keepQuery', 'params', 'children'], ['path']),
-  page: keys<PageFile>()(['$schema', 'id', 'title', 'layout', 'layoutProps', 'blocks'], ['id', 'title', 'blocks']),
+  page: keys<PageFile>()(['$schema', 'id', 'title', 'description', 'layout', 'layoutProps', 'blocks'], ['id', 'title', 'blocks']),
   block: keys<Block>()(['type', 'id', 'props', 'data', 'blocks'], ['type']),
   data: keys<DataSource>()(['endpoint', 'params'], ['endpoint']),
 };

@@ -16,12 +16,13 @@ interface SlideProps {
 
 /** The art and its words: over a picture without words, real text; else the picture, whose words are drawn in it. */
 function SlideContent({ prefix, banner, index, textOver }: Pick<SlideProps, 'prefix' | 'banner' | 'index' | 'textOver'>) {
-  // the first slide is what the page opens with: do not delay it
-  const loading = index === 0 ? 'eager' : 'lazy';
+  // the first slide is what the page opens with (on a phone, its largest paint): fetched first, not delayed
+  // (lower case: React 18 passes the attribute as it is and knows no fetchPriority prop)
+  const timing = index === 0 ? ({ loading: 'eager', fetchpriority: 'high' } as const) : ({ loading: 'lazy' } as const);
   if (textOver && banner.background) {
     return (
       <>
-        <img className={`${prefix}__image`} src={banner.background} alt="" loading={loading} decoding="async" />
+        <img className={`${prefix}__image`} src={banner.background} alt="" {...timing} decoding="async" />
         <span className={`${prefix}__text`}>
           <span className={`${prefix}__title`}>{banner.title}</span>
           {banner.subtitle && <span className={`${prefix}__subtitle`}>{banner.subtitle}</span>}
@@ -31,7 +32,7 @@ function SlideContent({ prefix, banner, index, textOver }: Pick<SlideProps, 'pre
   }
   return (
     <>
-      <img className={`${prefix}__image`} src={banner.image} alt={banner.title} loading={loading} decoding="async" />
+      <img className={`${prefix}__image`} src={banner.image} alt={banner.title} {...timing} decoding="async" />
       {/* the pictures carry their headline; the subtitle is for screen readers */}
       {banner.subtitle && <span className="visually-hidden">{banner.subtitle}</span>}
     </>
