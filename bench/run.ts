@@ -73,6 +73,14 @@ function markersOf(text: string): MarkerName[] {
   return (Object.keys(MARKERS) as MarkerName[]).filter((name) => MARKERS[name].some((re) => re.test(text)));
 }
 
+async function inlineStyles(response: Response): Promise<Asset | null> {
+  const html = (await response.body()).toString('utf8');
+  const text = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+  if (!text) return null;
+  const body = Buffer.from(text, 'utf8');
+  return { path: '(in the page) <style>', kind: 'css', raw: body.length, gzip: gzipSync(body, { level: 9 }).length, wire: body.length, encoding: 'in the page', markers: [] };
+}
+
 async function measure(browser: Awaited<ReturnType<typeof launchBrowser>>, baseUrl: string, variant: Variant): Promise<VariantResult> {
   const url = `${variantBase(variant)}/${readRouteFile(variant).home}`;
   const context = await newContext(browser, baseUrl, variant.viewport);
@@ -81,6 +89,8 @@ async function measure(browser: Awaited<ReturnType<typeof launchBrowser>>, baseU
   const page = await context.newPage();
   page.on('response', (response) => {
     if (new URL(response.url()).origin !== origin || response.status() !== 200) return;
+    // a rendered page carries its stylesheets (and antd's) in <style> elements: they count as the page's CSS
+    if (response.request().resourceType() === 'document') return void pending.push(inlineStyles(response).catch(() => null));
     const kind = kindOf(response);
     if (!kind) return;
     pending.push(
