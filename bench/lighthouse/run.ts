@@ -1,4 +1,5 @@
-// npm run bench, Lighthouse part (after `vite build`; alone: `npx tsx bench/lighthouse/run.ts [--runs N]`):
+// npm run bench, Lighthouse part (after `vite build`; alone: `npx tsx bench/lighthouse/run.ts [--runs N] [--only TEXT]`,
+// --only keeping the pages whose name contains TEXT, e.g. "h5"):
 // Lighthouse's performance category on the system Chromium for the four homes and the default position page
 // of each terminal, h5 on the mobile preset and pc on the desktop preset, N runs per page (3), median reported.
 // Pages are visited round-robin so that a passing load spike does not land on all runs of one page.
@@ -18,7 +19,7 @@ import { medianMetrics, medianRunIndex } from './median';
 import { textReport, type LighthouseResult, type PageResult } from './report';
 import { lighthouseTargets } from './targets';
 
-export async function runLighthouseBench(options: { runs?: number } = {}): Promise<number> {
+export async function runLighthouseBench(options: { runs?: number; only?: string } = {}): Promise<number> {
   const runs = options.runs ?? 3;
   const started = Date.now();
   const loadBefore = loadavg();
@@ -27,7 +28,8 @@ export async function runLighthouseBench(options: { runs?: number } = {}): Promi
   let loadMax = loadBefore[0];
   let pages: PageResult[];
   try {
-    const targets = await lighthouseTargets(server.url);
+    const targets = (await lighthouseTargets(server.url)).filter((t) => !options.only || t.name.includes(options.only));
+    if (!targets.length) throw new Error(`no page's name contains "${options.only}"`);
     targets.forEach(() => lhrs.push([]));
     for (let i = 0; i < runs; i++) {
       for (const [t, target] of targets.entries()) {
@@ -76,8 +78,13 @@ function parseRuns(argv: string[]): number | undefined {
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
+function parseOnly(argv: string[]): string | undefined {
+  const at = argv.indexOf('--only');
+  return at >= 0 ? argv[at + 1] : undefined;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  runLighthouseBench({ runs: parseRuns(process.argv.slice(2)) }).then(
+  runLighthouseBench({ runs: parseRuns(process.argv.slice(2)), only: parseOnly(process.argv.slice(2)) }).then(
     (code) => process.exit(code),
     (error: unknown) => {
       console.error(error);

@@ -42,10 +42,18 @@ export function stateJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+// The catalogues hydration waits for, asked for while the page is read. `crossorigin` makes the preload's request
+// the one fetch() sends (same-origin, cors mode), so the browser uses it instead of asking again.
+function cataloguePreloads(locales: string[]): string {
+  return locales.map((l) => `<link rel="preload" as="fetch" crossorigin href="/schemas/locales/${encodeURIComponent(l)}.json">`).join('\n    ');
+}
+
 /** The rest of the page after the head's fixed part: the rendered page, or the shell. */
 function restOf({ template, manifest, inlineCss }: SsrPagesOptions, result: BundleResult | null): string {
   if (!result || result.kind !== 'page') return `${template.defaultHead}\n  ${template.bodyStart}</div>${template.bodyEnd}`;
-  const head = [result.head || template.defaultHead, linksOf(assetsOf(manifest, result.modules), inlineCss), result.styles].filter(Boolean).join('\n    ');
+  const head = [result.head || template.defaultHead, linksOf(assetsOf(manifest, result.modules), inlineCss), result.styles, cataloguePreloads(result.boot.catalogues)]
+    .filter(Boolean)
+    .join('\n    ');
   return `${head}\n  ${template.bodyStart}${result.html}</div>\n    <script type="application/json" id="${BOOT_ID}">${stateJson(result.boot)}</script>${template.renderedBodyEnd}`;
 }
 

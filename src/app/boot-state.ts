@@ -1,3 +1,4 @@
+import type { SiteConfig } from '@/src/core/envelope';
 import type { RouteFile, SiteFile } from '@/src/core/schema-types';
 
 /** The id of the <script type="application/json"> a server-rendered page carries its state in. */
@@ -10,6 +11,10 @@ export interface BootState {
   siteFile: SiteFile;
   routeFile: RouteFile;
   timeZone: string;
+  /** siteconfig.load's answer for the page's four URL values, kept as the browser keeps its own (spec point 4) */
+  siteConfig: SiteConfig;
+  /** the locales whose catalogues the page was drawn with, fetched at once (the head preloads them) */
+  catalogues: string[];
   /** page schemas by path */
   schemas: Record<string, unknown>;
   /** the block types drawn, whose chunks load before hydration */

@@ -7,6 +7,7 @@ import { preloadBlock } from '@/src/runtime/lazy-block';
 import { primeSchemas } from '@/src/runtime/schema-source';
 import { readUser } from '@/src/session/token-store';
 import { parseSiteUrl } from '@/src/site/parse-site-url';
+import { keepSiteConfig } from '@/src/site/site-config';
 import type { BootState } from './boot-state';
 import { createRegistry } from '@/renderers/registry';
 import { loadKit } from './load-kit';
@@ -22,8 +23,10 @@ export async function prepareHydration(boot: BootState): Promise<boolean> {
   if (!parsed.ok || parsed.kind !== 'site' || parsed.site.variantBase !== boot.variantBase) return false;
   const { site } = parsed;
   if (getLocale() !== boot.locale || readUser(site.portalId)) return false;
+  // the server loaded the site config for this page: the browser keeps it and does not ask again
+  keepSiteConfig(site, boot.siteConfig);
   primeSchemas({ ...boot.schemas, [`sites/${site.template}.json`]: boot.siteFile, [`routes/${site.template}.${site.terminal}.json`]: boot.routeFile });
-  const [kit, catalogues] = await Promise.all([loadKit(site.terminal), loadMessages(boot.locale)]);
+  const [kit, catalogues] = await Promise.all([loadKit(site.terminal), loadMessages(boot.locale, boot.catalogues)]);
   const registry = createRegistry(kit.entries);
   const target = { template: site.template, terminal: site.terminal };
   await Promise.all(boot.blocks.map((type) => registry.resolve(type, target)).map((entry) => entry && preloadBlock(entry)));

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { SiteConfig } from '@/src/core/envelope';
 import type { RouteFile, SiteFile } from '@/src/core/schema-types';
 import { resolveTimeZone } from '@/src/core/time-zone';
 import { DEFAULT_LOCALE } from '@/src/i18n/locale';
@@ -43,20 +44,16 @@ export type RenderResult =
 
 const MAX_PASSES = 4;
 
-async function primedFor(site: SiteContext, send: SendCall, locale: string): Promise<PrimedApp | string> {
+async function primedFor(site: SiteContext, send: SendCall, locale: string): Promise<{ primed: PrimedApp; siteConfig: SiteConfig } | string> {
   const siteFile = await fetchSchema<SiteFile>(`sites/${site.template}.json`).catch(() => null);
   const routeFile = await fetchSchema<RouteFile>(`routes/${site.template}.${site.terminal}.json`).catch(() => null);
   if (!siteFile || !routeFile) return 'no such template or terminal';
   const config = await callEndpoint(send, 'siteconfig.load', { relationId: site.portalId, portalType: site.portalType, userDomain: site.domain, terminalType: site.channel }, site);
-  const siteConfig = 'data' in config ? (config.data as { siteConfig?: { timeZone?: string } } | null)?.siteConfig : undefined;
+  const siteConfig = 'data' in config ? (config.data as { siteConfig?: SiteConfig } | null)?.siteConfig : undefined;
   if (!siteConfig) return 'no site config';
   const [kit, catalogues] = await Promise.all([loadKit(site.terminal), loadMessages(locale)]);
-  return {
-    locale,
-    catalogues,
-    variantBase: site.variantBase,
-    resources: { kit, siteFile, routeFile, timeZone: resolveTimeZone(siteConfig.timeZone) },
-  };
+  const primed = { locale, catalogues, variantBase: site.variantBase, resources: { kit, siteFile, routeFile, timeZone: resolveTimeZone(siteConfig.timeZone) } };
+  return { primed, siteConfig };
 }
 
 /** The site's colours as the browser sets them on <html> (runtime-shell.tsx), for the page's first paint. */
@@ -82,8 +79,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const parsed = parseSiteUrl(pathname);
   if (!parsed.ok || parsed.kind !== 'site') return { kind: 'shell', reason: 'not a site page' };
   const site = parsed.site;
-  const primed = await primedFor(site, request.send, request.locale || DEFAULT_LOCALE);
-  if (typeof primed === 'string') return { kind: 'shell', reason: primed };
+  const prepared = await primedFor(site, request.send, request.locale || DEFAULT_LOCALE);
+  if (typeof prepared === 'string') return { kind: 'shell', reason: prepared };
+  const { primed, siteConfig } = prepared;
   const href = request.origin + request.url;
   const kitModule = site.terminal === 'pc' ? 'renderers/pc/kit.ts' : 'renderers/h5/kit.ts';
   const deadline = Date.now() + (request.budgetMs ?? 1500);
@@ -129,7 +127,18 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     html,
     head: head ? headTags(head, href) : '',
     styles: `${themeStyle(siteFile)}\n    ${extractStyle(cache)}`,
-    boot: { variantBase: site.variantBase, locale: primed.locale, siteFile, routeFile, timeZone, schemas, answers: data, blocks: [...render.blocks] },
+    boot: {
+      variantBase: site.variantBase,
+      locale: primed.locale,
+      siteFile,
+      routeFile,
+      timeZone,
+      siteConfig,
+      catalogues: Object.keys(primed.catalogues),
+      schemas,
+      answers: data,
+      blocks: [...render.blocks],
+    },
     modules: [kitModule, ...render.modules],
   };
 }

@@ -92,6 +92,14 @@ export async function loadSiteConfig(base: SiteBase, options: { force?: boolean 
     console.error('没有获取到页面配置');
     throw new Error('没有获取到页面配置');
   }
+  return keepSiteConfig(base, siteConfig);
+}
+
+/**
+ * Caches a site config siteconfig.load answered for the four URL values: by this client, or by the server that
+ * rendered the page (issue 14), which then saves the browser the call.
+ */
+export function keepSiteConfig(base: SiteBase, siteConfig: SiteConfig): LoadedSiteConfig {
   // Keyed by the values it was asked for, so the cache rule compares like with like.
   const loaded: LoadedSiteConfig = {
     ...siteConfig,
