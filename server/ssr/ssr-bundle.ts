@@ -14,7 +14,7 @@ export interface BundleCall {
 export type BundleResult =
   | { kind: 'shell'; reason: string }
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; html: string; head: string; styles: string; boot: { catalogues: string[] }; modules: string[] };
+  | { kind: 'page'; status: number; html: string; head: string; styles: string; boot: { catalogues: string[] }; modules: string[]; complete: boolean };
 
 /** What the server build of the app (dist-ssr/server-entry.js, from src/app/server-entry.tsx) exports. */
 export interface SsrBundle {

@@ -1,7 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, isRtl, LOCALE_KEY, LOCALE_PATTERN } from '@/src/i18n/locale';
+import { CACHE_HEADER } from '@/server/http/guest-cache';
 import type { CssInliner } from './inline-css';
+import type { CachedPage, RenderedPageCache } from './page-cache';
 import { assetsOf, type PageAssets } from './page-assets';
 import type { PageTemplate } from './page-template';
 import type { BundleCall, BundleResult, SsrBundle } from './ssr-bundle';
@@ -14,6 +16,8 @@ export interface SsrPagesOptions {
   inlineCss?: CssInliner;
   /** how long blocks' data may take before a page is sent with what came (ms) */
   budgetMs?: number;
+  /** keeps complete pages for the guests' window (./page-cache); every page is drawn afresh without it */
+  cache?: RenderedPageCache;
 }
 
 const BOOT_ID = 'portal-boot';
@@ -57,42 +61,67 @@ function restOf({ template, manifest, inlineCss }: SsrPagesOptions, result: Bund
   return `${head}\n  ${template.bodyStart}${result.html}</div>\n    <script type="application/json" id="${BOOT_ID}">${stateJson(result.boot)}</script>${template.renderedBodyEnd}`;
 }
 
+function sendKept(reply: FastifyReply, page: CachedPage): void {
+  void reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').header(CACHE_HEADER, 'hit').send(page.html);
+}
+
 /**
  * Answers a page request with the page rendered by the app's server build (issue 14 item 1): the status and the
  * head's fixed part go out after the first pass (no data waited for), the rest when the blocks' data has come
- * or the budget is spent. Anything that goes wrong sends the shell, which the browser draws as before.
+ * or the budget is spent. Anything that goes wrong sends the shell, which the browser draws as before. With a
+ * page cache, a complete page (every block's data came) is kept for the guests' window and served whole.
  */
 export function ssrPages(app: FastifyInstance, options: SsrPagesOptions) {
-  const { bundle, template } = options;
-  return (request: FastifyRequest, reply: FastifyReply): void => {
-    const stream = new PassThrough();
+  const { bundle, template, cache } = options;
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const locale = localeOf(request.headers.cookie);
+    const origin = `${request.protocol}://${request.host}`;
+    let key: string | undefined;
+    if (cache?.enabled) {
+      key = `${await app.publicCache.fresh()} ${origin} ${locale} ${request.url}`;
+      const kept = await cache.get(key);
+      if (kept) return sendKept(reply, kept);
+    }
+    const stream = new PassThrough();
+    const sent: string[] = [];
+    const write = (text: string) => {
+      sent.push(text);
+      stream.write(text);
+    };
+    let keep: (page: CachedPage | null) => void = () => undefined;
+    if (key && cache && !cache.isDrawing(key)) cache.drawn(key, new Promise((resolve) => (keep = resolve)));
     let started = false;
     const start = (status: number) => {
       if (started) return;
       started = true;
       // the page is in the language of the visitor's cookie
-      void reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(stream);
-      stream.write(headStartIn(template, locale));
+      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
+      if (key) reply.header(CACHE_HEADER, 'miss');
+      void reply.send(stream);
+      write(headStartIn(template, locale));
     };
     const send = async (call: BundleCall) => {
       const res = await app.inject({ method: call.method, url: call.url, headers: call.headers, payload: call.body as string | undefined, remoteAddress: request.ip });
       return { status: res.statusCode, text: res.body };
     };
-    bundle
-      .renderPage({ url: request.url, origin: `${request.protocol}://${request.host}`, locale, send, budgetMs: options.budgetMs, onStatus: start })
-      .then(
-        (result) => {
-          if (result.kind === 'redirect' && !started) return void reply.redirect(result.location, 302);
-          if (result.kind === 'shell') request.log.debug(`page sent as the shell: ${result.reason}`);
-          start(result.kind === 'page' ? result.status : 200);
-          stream.end(restOf(options, result));
-        },
-        (err: unknown) => {
-          request.log.error({ err }, 'server rendering failed; the page goes out as the shell');
-          start(200);
-          stream.end(restOf(options, null));
-        },
-      );
+    try {
+      const result = await bundle.renderPage({ url: request.url, origin, locale, send, budgetMs: options.budgetMs, onStatus: start });
+      if (result.kind === 'redirect' && !started) {
+        keep(null);
+        return void reply.redirect(result.location, 302);
+      }
+      if (result.kind === 'shell') request.log.debug(`page sent as the shell: ${result.reason}`);
+      const status = result.kind === 'page' ? result.status : 200;
+      start(status);
+      write(restOf(options, result));
+      stream.end();
+      keep(result.kind === 'page' && result.complete && status === 200 ? { status, html: sent.join('') } : null);
+    } catch (err) {
+      request.log.error({ err }, 'server rendering failed; the page goes out as the shell');
+      start(200);
+      write(restOf(options, null));
+      stream.end();
+      keep(null);
+    }
   };
 }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { HtmlFallback } from '@/server/http/error-handlers';
 import { cssInliner, inlineLinked } from '@/server/ssr/inline-css';
 import { readManifest } from '@/server/ssr/page-assets';
+import { RenderedPageCache } from '@/server/ssr/page-cache';
 import { readTemplate } from '@/server/ssr/page-template';
 import { loadSsrBundle } from '@/server/ssr/ssr-bundle';
 import { ssrPages } from '@/server/ssr/ssr-pages';
@@ -36,7 +37,14 @@ export async function serveApp(app: FastifyInstance, staticDir: string | undefin
   const inlineCss = cssInliner(root);
   const rendered =
     bundle && template
-      ? ssrPages(app, { bundle, template: { ...template, headStart: inlineLinked(template.headStart, inlineCss) }, manifest: readManifest(root), inlineCss })
+      ? ssrPages(app, {
+          bundle,
+          template: { ...template, headStart: inlineLinked(template.headStart, inlineCss) },
+          manifest: readManifest(root),
+          inlineCss,
+          // the guests' window: pages are as fresh as the public answers they are drawn from
+          cache: new RenderedPageCache(() => app.publicCache.options.windowMs),
+        })
       : undefined;
   return (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -44,7 +52,7 @@ export async function serveApp(app: FastifyInstance, staticDir: string | undefin
     if (NO_FALLBACK.test(url)) return false;
     if (!(request.headers.accept ?? '').includes('text/html') || !fs.existsSync(index)) return false;
     if (rendered && request.method === 'GET' && url.startsWith('/site/')) {
-      rendered(request, reply);
+      void rendered(request, reply);
       return true;
     }
     reply.code(200).header('cache-control', 'no-cache');

@@ -2,7 +2,7 @@ import type { RouteFile, SiteFile } from '@/src/core/schema-types';
 import { startSession } from '@/src/session/session';
 import { fetchSchema } from '@/src/runtime/schema-source';
 import { loadSiteConfig, storeMenu } from '@/src/site/site-config';
-import { resolveTimeZone } from '@/src/core/time-zone';
+import { DEFAULT_TIME_ZONE } from '@/src/core/time-zone';
 import type { SiteContext } from '@/src/site/site-context';
 import type { TerminalKit } from '@/renderers/registry';
 import { wireClient } from './client-wiring';
@@ -12,7 +12,7 @@ export interface SiteResources {
   kit: TerminalKit;
   siteFile: SiteFile;
   routeFile: RouteFile;
-  /** the portal's zone, from its site config */
+  /** the portal's zone, from its site config (as given: where dates are drawn, an unknown zone reads as the default) */
   timeZone: string;
 }
 
@@ -34,5 +34,7 @@ export async function loadSite(site: SiteContext, navigate: (url: string) => voi
   storeMenu(siteFile.nav[site.terminal] ?? []);
   // a failed session fetch leaves a guest: browsing still works, and the client has shown why
   await startSession(site).catch(() => undefined);
-  return { kit, siteFile, routeFile, timeZone: resolveTimeZone(config.timeZone) };
+  // the zone is checked where dates are drawn (zonedParts, formatDate fall back to the default for an unknown one):
+  // checking it here built a formatter with a zone, which costs a phone ~30 ms on a page that may show no date
+  return { kit, siteFile, routeFile, timeZone: config.timeZone || DEFAULT_TIME_ZONE };
 }

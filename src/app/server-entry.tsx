@@ -40,7 +40,17 @@ export interface RenderRequest {
 export type RenderResult =
   | { kind: 'shell'; reason: string }
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; html: string; head: string; styles: string; boot: BootState; modules: string[] };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: string;
+      styles: string;
+      boot: BootState;
+      modules: string[];
+      /** every block's data came, none failed: the page is what any guest would get now */
+      complete: boolean;
+    };
 
 const MAX_PASSES = 4;
 
@@ -121,8 +131,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   for (const [key, answer] of render.answers) if ('data' in answer) data[key] = answer.data;
   const schemas: Record<string, unknown> = {};
   for (const path of render.schemas) schemas[path] = await fetchSchema(path);
+  const complete = render.wanted.size === 0 && [...render.answers.values()].every((answer) => 'data' in answer);
   return {
     kind: 'page',
+    complete,
     status: notFound ? 404 : 200,
     html,
     head: head ? headTags(head, href) : '',
