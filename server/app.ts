@@ -143,6 +143,6 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   await app.register(schemaRoutes);
   await app.register(seoRoutes, opts.seo ?? {});
   await serveDemoAssets(app, opts.demoAssetsDir ?? DEMO_ASSETS_DIR);
-  installNotFoundHandler(app, await serveApp(app, opts.staticDir, opts.ssrDir));
+  installNotFoundHandler(app, await serveApp(app, opts.staticDir, opts.ssrDir, opts.seo?.publicUrl));
   return app;
 }

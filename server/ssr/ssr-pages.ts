@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, isRtl, LOCALE_KEY, LOCALE_PATTERN } from '@/src/i18n/locale';
 import { CACHE_HEADER } from '@/server/http/guest-cache';
+import { originOf } from '@/server/seo/seo-routes';
 import type { CssInliner } from './inline-css';
 import type { CachedPage, RenderedPageCache } from './page-cache';
 import { assetsOf, type PageAssets } from './page-assets';
@@ -16,6 +17,8 @@ export interface SsrPagesOptions {
   inlineCss?: CssInliner;
   /** how long blocks' data may take before a page is sent with what came (ms) */
   budgetMs?: number;
+  /** the address visitors use (PORTAL_PUBLIC_URL): pages name it, whatever Host header asked; the request's own otherwise */
+  publicUrl?: string;
   /** keeps complete pages for the guests' window (./page-cache); every page is drawn afresh without it */
   cache?: RenderedPageCache;
 }
@@ -75,7 +78,7 @@ export function ssrPages(app: FastifyInstance, options: SsrPagesOptions) {
   const { bundle, template, cache } = options;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const locale = localeOf(request.headers.cookie);
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = originOf(request, options.publicUrl);
     let key: string | undefined;
     if (cache?.enabled) {
       key = `${await app.publicCache.fresh()} ${origin} ${locale} ${request.url}`;

@@ -16,9 +16,10 @@ const NO_FALLBACK = /^\/(pt|schemas|assets-demo|assets)(\/|$)/;
 
 /**
  * Serves the built app (when staticDir exists) and answers page requests: a site's public page rendered by the
- * app's server build when ssrDir holds one (issue 14 item 1), index.html otherwise.
+ * app's server build when ssrDir holds one (issue 14 item 1), index.html otherwise. A rendered page names its own
+ * address from publicUrl (PORTAL_PUBLIC_URL) when set, else from the request's host.
  */
-export async function serveApp(app: FastifyInstance, staticDir: string | undefined, ssrDir?: string): Promise<HtmlFallback | undefined> {
+export async function serveApp(app: FastifyInstance, staticDir: string | undefined, ssrDir?: string, publicUrl?: string): Promise<HtmlFallback | undefined> {
   if (!staticDir || !fs.existsSync(staticDir)) return undefined;
   const root = path.resolve(staticDir);
   await app.register(fastifyStatic, {
@@ -42,6 +43,7 @@ export async function serveApp(app: FastifyInstance, staticDir: string | undefin
           template: { ...template, headStart: inlineLinked(template.headStart, inlineCss) },
           manifest: readManifest(root),
           inlineCss,
+          publicUrl,
           // the guests' window: pages are as fresh as the public answers they are drawn from
           cache: new RenderedPageCache(() => app.publicCache.options.windowMs),
         })
