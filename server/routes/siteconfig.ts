@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SiteFile } from '@/src/core/schema-types';
 import { ApiError, ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { params, portalHeaders } from '@/server/http/schema-parts';
@@ -31,7 +32,8 @@ export async function siteconfigRoutes(app: FastifyInstance): Promise<void> {
       const domain = request.body.userDomain || 'portal';
       if (!portal.domains.includes(domain)) throw new ApiError('DOMAIN_NOT_FOUND', '访问域不存在', 9);
       const channel = request.body.terminalType || 'h5';
-      return ok({ siteConfig: toSiteConfig(portal, domain, channel) });
+      const site = request.server.schemaStore.value(`sites/${portal.template}.json`) as SiteFile | undefined;
+      return ok({ siteConfig: toSiteConfig(portal, domain, channel, site?.channelMap) });
     },
   });
 

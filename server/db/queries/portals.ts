@@ -55,10 +55,14 @@ export async function findPortal(db: Db, id: number): Promise<PortalRow | undefi
   };
 }
 
-export function toSiteConfig(portal: PortalRow, domain: string, channel: string): SiteConfig {
+/**
+ * siteconfig.load's answer. The channel map is the site file's (its template's defaults) with the portal's own
+ * entries over it (`npm run portal -- set-channel`), so an operator edits a template's map in JSON.
+ */
+export function toSiteConfig(portal: PortalRow, domain: string, channel: string, siteChannelMap: Record<string, 'pc' | 'h5'> = {}): SiteConfig {
   const config: SiteConfig = {
     template: portal.template,
-    channelMap: portal.channelMap,
+    channelMap: { ...siteChannelMap, ...portal.channelMap },
     portalType: portal.portalType,
     portalId: String(portal.id),
     domain,

@@ -1,6 +1,7 @@
 import type { PortalsTable } from '../types';
 
-const channelMap = JSON.stringify({ pc: 'pc', h5: 'h5', wx: 'h5' });
+// the site file's channelMap governs; a portal's own entries (npm run portal -- set-channel) go over it
+const channelMap = JSON.stringify({});
 const domains = JSON.stringify(['portal', 'censor']);
 
 /**

@@ -1,0 +1,71 @@
+// npm run portal -- list | set-template PORTAL TEMPLATE | set-channel PORTAL CHANNEL (pc|h5|--clear) [--dir schemas]
+// (issue 15 item 1): which template a portal uses, and its channels, without SQL. The database is the server's:
+// DATABASE_URL (PostgreSQL) or DB_FILE (SQLite, default data/portal.sqlite), migrated and seeded as `npm start`
+// would. A running server takes the change within its cache window (PORTAL_PUBLIC_CACHE_MS).
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { connect, type Db } from '@/server/db/database';
+import { migrate } from '@/server/db/migrate';
+import { withStartupLock } from '@/server/db/postgres-setup';
+import { seed } from '@/server/db/seed/index';
+import { listPortals, PortalCommandError, setChannel, setTemplate, type PortalListing } from '@/server/portals/portal-admin';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const USAGE = [
+  'usage: npm run portal -- list',
+  '       npm run portal -- set-template PORTAL TEMPLATE        e.g. set-template 1001 navy',
+  '       npm run portal -- set-channel PORTAL CHANNEL pc|h5    e.g. set-channel 1001 wx pc',
+  '       npm run portal -- set-channel PORTAL CHANNEL --clear  (the site file\'s channelMap applies again)',
+  '       option: --dir DIR (the schemas folder; default schemas)',
+].join('\n');
+
+function table(rows: PortalListing[]): string {
+  const lines = rows.map((p) => {
+    const channels = Object.entries(p.channelMap)
+      .map(([c, t]) => `${c}→${t}${p.ownChannels.includes(c) ? '*' : ''}`)
+      .join(' ');
+    return [String(p.id), p.portalType, p.template, channels, p.domains.join(','), p.name];
+  });
+  const head = ['portal', 'type', 'template', 'channels (* the portal\'s own)', 'domains', 'name'];
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  return [head, ...lines].map((cells) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ')).join('\n');
+}
+
+/** Runs one command on a database; returns what it prints. Throws PortalCommandError with the reason. */
+export async function runPortalCommand(db: Db, schemasDir: string, args: string[]): Promise<string> {
+  const [command, id, ...rest] = args;
+  const portalId = () => {
+    if (!id || !/^\d{1,12}$/.test(id)) throw new PortalCommandError(`"${id ?? ''}" is not a portal number\n${USAGE}`);
+    return Number(id);
+  };
+  if (command === 'list') return table(await listPortals(db, schemasDir));
+  if (command === 'set-template' && rest.length === 1) {
+    await setTemplate(db, schemasDir, portalId(), rest[0]);
+    return `portal ${id} now uses template "${rest[0]}"\n${table((await listPortals(db, schemasDir)).filter((p) => p.id === Number(id)))}`;
+  }
+  if (command === 'set-channel' && rest.length === 2 && ['pc', 'h5', '--clear'].includes(rest[1])) {
+    const terminal = rest[1] === '--clear' ? null : (rest[1] as 'pc' | 'h5');
+    await setChannel(db, schemasDir, portalId(), rest[0], terminal);
+    return `portal ${id}: channel "${rest[0]}" ${terminal ? `goes to ${terminal}` : 'follows the site file'}\n${table((await listPortals(db, schemasDir)).filter((p) => p.id === Number(id)))}`;
+  }
+  throw new PortalCommandError(USAGE);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const at = argv.indexOf('--dir');
+  const schemasDir = path.resolve(at >= 0 ? argv[at + 1] ?? 'schemas' : path.join(root, 'schemas'));
+  const args = at >= 0 ? argv.filter((_, i) => i !== at && i !== at + 1) : argv;
+  const url = process.env.DATABASE_URL || undefined;
+  const db = await connect({ url, file: url ? undefined : (process.env.DB_FILE ?? path.join(root, 'data', 'portal.sqlite')) });
+  try {
+    await withStartupLock(db, async (locked) => seed(locked, await migrate(locked)));
+    console.log(await runPortalCommand(db, schemasDir, args));
+  } catch (err) {
+    console.error(err instanceof PortalCommandError ? err.message : err);
+    process.exitCode = 1;
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main(process.argv.slice(2));
