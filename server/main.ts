@@ -6,6 +6,7 @@
 // PORTAL_LOG_LEVEL (info) and PORTAL_LOG_REQUESTS=1 (a line per request): server/http/logging.ts.
 // PORTAL_PUBLIC_CACHE_MS (1000; 0 off): the guests' answer cache, server/http/public-cache.ts.
 // PORTAL_PUBLIC_URL (https://jobs.example.org): the address the sitemap and robots.txt give, server/seo/seo-routes.ts.
+// PORTAL_SCHEMAS_DIR: the schemas folder served (default schemas/), e.g. an operator's copy to try before it goes live.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +43,7 @@ if (!databaseUrl) fs.mkdirSync(path.dirname(dbFile), { recursive: true });
 const app = await buildServer({
   dbFile: databaseUrl ? undefined : dbFile,
   databaseUrl,
-  schemasDir: path.join(root, 'schemas'),
+  schemasDir: process.env.PORTAL_SCHEMAS_DIR ? path.resolve(process.env.PORTAL_SCHEMAS_DIR) : path.join(root, 'schemas'),
   staticDir: path.join(root, 'dist'),
   ssrDir: process.env.PORTAL_SSR === '0' ? undefined : path.join(root, 'dist-ssr'),
   ...logging,

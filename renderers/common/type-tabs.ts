@@ -3,8 +3,7 @@
 import type { PositionCounts } from '@/src/core/entities';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { countText } from './capped-count';
-
-const DEFAULT_TABS = ['all', 'campus', 'social', 'veterans'];
+import { recruitTypes } from './recruit-types';
 
 export interface TypeTabs {
   tabs: string[];
@@ -19,7 +18,7 @@ export interface TypeTabs {
 }
 
 export function typeTabs(props: Record<string, unknown>, data: Partial<PositionCounts> | undefined, ctx: BlockContext): TypeTabs {
-  const tabs = Array.isArray(props.tabs) && props.tabs.length > 0 ? props.tabs.map(String) : DEFAULT_TABS;
+  const tabs = recruitTypes(ctx, props.tabs);
   const queryKey = typeof props.queryKey === 'string' && props.queryKey ? props.queryKey : 'tab';
   // a list page reached as recruitment/{id}/... names its type in the route before any tab is tapped
   const fromQuery = ctx.query.get(queryKey);

@@ -1,5 +1,6 @@
 import type { NavItem, SiteFile, Terminal } from '@/src/core/schema-types';
 import { checkKeysExist } from './check-locales';
+import { checkSiteLists } from './check-site-lists';
 import { joinPointer } from './json-pointer';
 import { findRoute, relativeLinkPath, type FlatRoute } from './route-paths';
 import { routeFileOf, type SchemaSet } from './schema-set';
@@ -13,6 +14,7 @@ export function checkSites(set: SchemaSet, flat: Map<string, FlatRoute[]>, keys:
     value.terminals.forEach((terminal, i) => {
       const routeFile = routeFileOf(template, terminal);
       if (!set.present.has(routeFile)) set.report(file, `/terminals/${i}`, `terminal "${terminal}" has no route file ${routeFile}`);
+      if (!value.nav?.[terminal]) set.report(file, '/nav', `terminal "${terminal}" has no nav (its ${terminal === 'pc' ? 'header menu' : 'tab bar'})`);
     });
     for (const [channel, terminal] of Object.entries(value.channelMap)) {
       if (!value.terminals.includes(terminal)) {
@@ -20,6 +22,7 @@ export function checkSites(set: SchemaSet, flat: Map<string, FlatRoute[]>, keys:
       }
     }
     checkKeysExist(set, keys, file, [...collectKeys(value.name, '/name'), ...collectKeys(value.footer, '/footer')]);
+    checkSiteLists(set, keys, file, value);
 
     checkNav(set, flat, keys, file, template, value.terminals, '/nav', value.nav);
     if (value.reviewerNav) checkNav(set, flat, keys, file, template, value.terminals, '/reviewerNav', value.reviewerNav);

@@ -7,6 +7,7 @@ import type { SiteContext } from '@/src/site/site-context';
 import type { TerminalKit } from '@/renderers/registry';
 import { wireClient } from './client-wiring';
 import { loadKit } from './load-kit';
+import { nullWhenMissing, terminalMissing } from './terminal-missing';
 
 export interface SiteResources {
   kit: TerminalKit;
@@ -27,8 +28,9 @@ export async function loadSite(site: SiteContext, navigate: (url: string) => voi
   const [kit, siteFile, routeFile] = await Promise.all([
     loadKit(site.terminal),
     fetchSchema<SiteFile>(`sites/${site.template}.json`),
-    fetchSchema<RouteFile>(`routes/${site.template}.${site.terminal}.json`),
+    fetchSchema<RouteFile>(`routes/${site.template}.${site.terminal}.json`).catch(nullWhenMissing),
   ]);
+  if (!routeFile || !siteFile.terminals.includes(site.terminal)) throw await terminalMissing(site, siteFile);
   wireClient(site, kit.notifier, navigate);
   const config = await loadSiteConfig(site);
   storeMenu(siteFile.nav[site.terminal] ?? []);

@@ -57,7 +57,7 @@ const MAX_PASSES = 4;
 async function primedFor(site: SiteContext, send: SendCall, locale: string): Promise<{ primed: PrimedApp; siteConfig: SiteConfig } | string> {
   const siteFile = await fetchSchema<SiteFile>(`sites/${site.template}.json`).catch(() => null);
   const routeFile = await fetchSchema<RouteFile>(`routes/${site.template}.${site.terminal}.json`).catch(() => null);
-  if (!siteFile || !routeFile) return 'no such template or terminal';
+  if (!siteFile || !routeFile || !siteFile.terminals.includes(site.terminal)) return 'no such template or terminal';
   const config = await callEndpoint(send, 'siteconfig.load', { relationId: site.portalId, portalType: site.portalType, userDomain: site.domain, terminalType: site.channel }, site);
   const siteConfig = 'data' in config ? (config.data as { siteConfig?: SiteConfig } | null)?.siteConfig : undefined;
   if (!siteConfig) return 'no site config';

@@ -11,6 +11,7 @@ import { loadSite, type SiteResources } from './load-site';
 import { usePrimedApp } from './primed-app';
 import { RuntimeShell } from './runtime-shell';
 import { StandaloneMessage } from './standalone';
+import { TerminalMissingError, TerminalMissingMessage } from './terminal-missing';
 import { useCatalogues } from './use-catalogues';
 
 // main.tsx loads it from this chunk: a rendered page needs this chunk first anyway
@@ -21,7 +22,11 @@ function SiteRoutes({ routeFile, variantBase }: { routeFile: RouteFile; variantB
   return useRoutes(routes);
 }
 
-type State = { status: 'loading' } | { status: 'ready'; resources: SiteResources } | { status: 'failed'; missing: boolean };
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; resources: SiteResources }
+  | { status: 'failed'; missing: boolean }
+  | { status: 'no-terminal'; error: TerminalMissingError };
 
 function SiteLoader({ site }: { site: SiteContext }) {
   const navigate = useNavigate();
@@ -40,6 +45,10 @@ function SiteLoader({ site }: { site: SiteContext }) {
         setState((current) => (current.status === 'ready' ? current : { status: 'ready', resources }));
       },
       (error: unknown) => {
+        if (error instanceof TerminalMissingError) {
+          if (live) setState({ status: 'no-terminal', error });
+          return;
+        }
         // the site config load logs 获取配置失败 itself; a schema or chunk failure is told here
         if (!(error instanceof Error && error.name === 'BizError')) console.warn('site could not start', error);
         const missing = error instanceof SchemaLoadError && error.status === 404;
@@ -51,6 +60,7 @@ function SiteLoader({ site }: { site: SiteContext }) {
     };
   }, [site]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  if (state.status === 'no-terminal') return <TerminalMissingMessage error={state.error} />;
   if (state.status === 'failed') {
     return state.missing ? (
       <StandaloneMessage icon="error" title="runtime.siteMissing.title" description="runtime.siteMissing.description" />

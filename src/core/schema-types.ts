@@ -32,8 +32,8 @@ export interface SiteFile {
   terminals: Terminal[];
   channelMap: Record<string, Terminal>;
   theme: { primaryColor: string; headerBackground: string; headerText: string; accentColor?: string; radius?: number };
-  /** navigation per terminal: header menu on pc, tab bar on h5 */
-  nav: Record<Terminal, NavItem[]>;
+  /** navigation per terminal the site has: header menu on pc, tab bar on h5 */
+  nav: Partial<Record<Terminal, NavItem[]>>;
   /** what a signed-in reviewer sees instead of nav (spec point 6); nav when not given */
   reviewerNav?: Partial<Record<Terminal, NavItem[]>>;
   /** the signed-in candidate's account menu per terminal */
@@ -41,6 +41,10 @@ export interface SiteFile {
   /** a signed-in reviewer's account menu per terminal; accountMenu is never shown to a reviewer */
   reviewerAccountMenu?: Partial<Record<Terminal, AccountMenuItem[]>>;
   footer?: Text;
+  /** the recruitment types the stat strips and type tabs show, in order (a block's own list wins); the spec's four when absent */
+  recruitTypes?: string[];
+  /** the locales the language switch offers, in order; not drawn with one; zh-CN and en-US when absent */
+  languages?: string[];
   /** what /sitemap.xml lists for a portal of this template: detail pages of one terminal */
   sitemap?: { terminal: Terminal; pages: SitemapPage[] };
 }

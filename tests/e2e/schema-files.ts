@@ -7,7 +7,8 @@ import { ROOT } from './server';
 
 export interface Variant {
   portalId: string;
-  template: 'default' | 'army';
+  /** default and army; a test's own template (made-template.test.ts) */
+  template: string;
   terminal: 'pc' | 'h5';
   /** the channel of the demo portals that maps to this terminal */
   channel: 'pc' | 'h5';

@@ -72,6 +72,8 @@ export interface StartOptions {
   name?: string;
   /** ms to wait for the first answer; default 120 s (a first start migrates and seeds) */
   timeout?: number;
+  /** more environment for the server (PORTAL_SCHEMAS_DIR...) */
+  env?: Record<string, string>;
 }
 
 /** `tsx server/main.ts` with PORT and DB_FILE set; resolves once /pt/portal/siteconfig/load answers. */
@@ -94,7 +96,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   const child = spawn(process.execPath, [tsx, 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile, NODE_ENV: 'test' },
+    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile, NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);

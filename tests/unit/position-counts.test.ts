@@ -21,7 +21,7 @@ describe('tallyByType', () => {
 
 function ctxOf(query: string, params: Record<string, string> = {}) {
   const set: Array<Record<string, unknown>> = [];
-  const ctx = { query: new URLSearchParams(query), params, setQuery: (q: Record<string, unknown>) => set.push(q) } as unknown as BlockContext;
+  const ctx = { siteFile: {}, query: new URLSearchParams(query), params, setQuery: (q: Record<string, unknown>) => set.push(q) } as unknown as BlockContext;
   return { ctx, set };
 }
 

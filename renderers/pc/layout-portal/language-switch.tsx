@@ -1,12 +1,7 @@
+import { currentLanguage, languageName, siteLanguages } from '@/renderers/common/site-languages';
 import { setLocale } from '@/src/i18n/locale';
 import type { BlockContext } from '@/src/runtime/block-props';
 import './language-switch.css';
-
-// Each language is named in itself, so its label needs no translation.
-const LANGUAGES = [
-  { code: 'zh-CN', label: '中文', lang: 'zh-CN' },
-  { code: 'en-US', label: 'English', lang: 'en' },
-];
 
 interface LanguageSwitchProps {
   ctx: BlockContext;
@@ -14,9 +9,13 @@ interface LanguageSwitchProps {
   reload?: () => void;
 }
 
+/** One button per language of the site file, each named in itself; nothing for a site of one language. */
 export function LanguageSwitch({ ctx, reload = () => window.location.reload() }: LanguageSwitchProps) {
+  const languages = siteLanguages(ctx);
+  if (languages.length < 2) return null;
+  const current = currentLanguage(ctx);
   const choose = (code: string) => {
-    if (code === ctx.locale) return;
+    if (code === current) return;
     setLocale(code);
     reload();
   };
@@ -26,9 +25,9 @@ export function LanguageSwitch({ ctx, reload = () => window.location.reload() }:
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
         <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" fill="none" stroke="currentColor" strokeWidth="1.6" />
       </svg>
-      {LANGUAGES.map((l) => (
-        <button key={l.code} type="button" lang={l.lang} className="pc-lang__option" aria-pressed={ctx.locale === l.code} onClick={() => choose(l.code)}>
-          {l.label}
+      {languages.map((code) => (
+        <button key={code} type="button" lang={code} className="pc-lang__option" aria-pressed={current === code} onClick={() => choose(code)}>
+          {languageName(ctx, code)}
         </button>
       ))}
     </div>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { renderBlock } from '@/renderers/pc/test-utils';
+import { renderBlock, testSiteFile } from '@/renderers/pc/test-utils';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RecruitTypeTabs from './index';
@@ -29,6 +29,12 @@ describe('pc recruit-type-tabs', () => {
     expect(screen.getByRole('tab', { name: '退役军人招聘' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('tab', { name: '全部' }));
     expect(ctx.setQuery).toHaveBeenCalledWith({ type: 'all', page: undefined });
+  });
+
+  it("without tabs of its own shows the site file's recruitment types, the first one chosen", () => {
+    renderBlock(RecruitTypeTabs, { siteFile: { ...testSiteFile, recruitTypes: ['social', 'campus'] }, data: { all: 12, campus: 3, social: 8, veterans: 1 } });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['社会招聘8', '校园招聘3']);
+    expect(screen.getByRole('tab', { name: /社会招聘/ }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('reads searchPosition/{searchType} as the type when there is no ?tab=', () => {

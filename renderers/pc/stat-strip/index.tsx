@@ -2,17 +2,16 @@ import type { PositionCounts } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
+import { recruitTypes } from '@/renderers/common/recruit-types';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { StatIcon } from './stat-icon';
 import './stat-strip.css';
-
-const DEFAULT_TYPES = ['all', 'campus', 'social', 'veterans'];
 
 /** Open positions per recruitment type, each card leading to that type's list. */
 export default function StatStrip(props: BlockProps<PositionCounts>) {
   const { ctx, data, loading } = props;
   if (data === undefined && !loading) return blockState(props, { empty: true, rows: 1 });
-  const types = Array.isArray(props.props.types) ? (props.props.types as string[]) : DEFAULT_TYPES;
+  const types = recruitTypes(ctx, props.props.types);
   const linkPath = typeof props.props.linkPath === 'string' ? props.props.linkPath : 'recruitment/{type}/searchAll';
   const counts = (data ?? {}) as Record<string, number | undefined>;
   return (

@@ -41,7 +41,7 @@ describe('army pc layout-portal', () => {
   });
 
   it('marks 个人中心 on the hub and the pages below it, the home only on itself', () => {
-    const nav = [...armySiteFile.nav.pc, { label: { 'zh-CN': '个人中心' }, to: 'user' }];
+    const nav = [...(armySiteFile.nav.pc ?? []), { label: { 'zh-CN': '个人中心' }, to: 'user' }];
     for (const [path, current] of [['user/favourites', '个人中心'], ['user', '个人中心'], ['home', '首页'], ['notice/7', '通知公告'], ['questionandanswer', null]] as const) {
       const props = makeBlockProps({ path, site: armySite, siteFile: { ...armySiteFile, nav: { pc: nav, h5: [] } } });
       const { unmount } = renderAt(

@@ -1,0 +1,141 @@
+// Issue 15 item 5: a template made by `npm run template:new` in a scratch copy of schemas/, served by a server of
+// its own (PORTAL_SCHEMAS_DIR) and given to portal 1001 by `npm run portal -- set-template`: /gw and /index reach
+// it on both terminals, every route of both its route files draws cleanly in Chromium, and an edit that breaks it
+// is refused with file and pointer while the last good copy keeps serving.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteFile } from '@/src/core/schema-types';
+import { openDatabase } from '@/server/db/database';
+import { checkSchemaDir } from '@/server/schema-check';
+import { runPortalCommand } from '@/scripts/portal';
+import { newTemplate } from '@/scripts/template-new';
+import { currentPath, launchBrowser, newContext, watchPage, type WatchedPage } from './browser';
+import { expectCleanPage, expectLandsOn, visit } from './route-visit';
+import { fetchDemoIds, fillPattern, flattenRoutes, paramsFor, routeUrl, variantBase, type DemoIds, type Variant } from './schema-files';
+import { ROOT, startServer, type RunningServer } from './server';
+
+const NAVY: Variant[] = [
+  { portalId: '1001', template: 'navy', terminal: 'pc', channel: 'pc', viewport: 'desktop' },
+  { portalId: '1001', template: 'navy', terminal: 'h5', channel: 'h5', viewport: 'phone' },
+];
+
+let dir: string;
+let server: RunningServer;
+let browser: Browser;
+const routeFile = (v: Variant) => JSON.parse(readFileSync(join(dir, 'routes', `navy.${v.terminal}.json`), 'utf8')) as RouteFile;
+const homeOf = (v: Variant) => `${variantBase(v)}/${routeFile(v).home}`;
+
+async function templateAnswered(): Promise<string | undefined> {
+  const response = await fetch(`${server.url}/pt/portal/siteconfig/load`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'qx-portal': '1001' },
+    body: JSON.stringify({ relationId: '1001', portalType: '1', userDomain: 'portal', terminalType: 'h5' }),
+  });
+  return ((await response.json()) as { data?: { siteConfig?: { template?: string } } }).data?.siteConfig?.template;
+}
+
+beforeAll(async () => {
+  dir = join(mkdtempSync(join(tmpdir(), 'made-template-')), 'schemas');
+  cpSync(join(ROOT, 'schemas'), dir, { recursive: true });
+  expect(newTemplate(dir, 'navy', 'default').problems).toEqual([]);
+  server = await startServer({ name: 'made-template', env: { PORTAL_SCHEMAS_DIR: dir } });
+  const db = openDatabase(server.dbFile);
+  await runPortalCommand(db, dir, ['set-template', '1001', 'navy']).finally(() => db.destroy());
+  // the server keeps siteconfig.load's answer for its cache window
+  for (let i = 0; i < 50 && (await templateAnswered()) !== 'navy'; i++) await new Promise((r) => setTimeout(r, 200));
+  browser = await launchBrowser();
+  mkdirSync(join(ROOT, 'test-results', 'screenshots'), { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(join(dir, '..'), { recursive: true, force: true });
+});
+
+describe('a template made by template:new and given to portal 1001', () => {
+  it('is what siteconfig.load answers', async () => {
+    expect(await templateAnswered()).toBe('navy');
+  });
+
+  for (const [from, variant] of [
+    ['/gw/1/1001/portal/pc', NAVY[0]],
+    ['/gw/1/1001/portal/h5', NAVY[1]],
+    ['/index', NAVY[1]],
+  ] as const) {
+    it(`takes ${from} to its ${variant.terminal} home`, async () => {
+      const context = await newContext(browser, server.url, variant.viewport);
+      const watched = watchPage(await context.newPage(), server.url);
+      await visit(watched, from);
+      await expectLandsOn(watched.page, homeOf(variant), 15_000);
+      await expectCleanPage(watched, from);
+      // the made template's own name and colour, not default's
+      expect(await watched.page.title()).toContain('(navy)');
+      if (from !== '/index') await watched.page.screenshot({ path: join(ROOT, 'test-results', 'screenshots', `navy-${variant.terminal}-home.png`) });
+      await context.close();
+    });
+  }
+});
+
+for (const variant of NAVY) {
+  describe(`every route of navy.${variant.terminal}`, () => {
+    const routes = () => flattenRoutes(routeFile(variant).routes);
+    let context: BrowserContext;
+    let watched: WatchedPage;
+    let ids: DemoIds;
+    beforeAll(async () => {
+      ids = await fetchDemoIds(server.url, variant.portalId);
+      context = await newContext(browser, server.url, variant.viewport);
+      watched = watchPage(await context.newPage(), server.url);
+    });
+    afterAll(() => context?.close());
+
+    it('draws each page route and follows each redirect', async () => {
+      const walked: string[] = [];
+      for (const route of routes()) {
+        const url = routeUrl(variant, route.pattern, ids);
+        await visit(watched, url);
+        if (route.redirect) {
+          const target = `${variantBase(variant)}/${fillPattern(route.redirect, paramsFor(variant, route.pattern, ids))}`;
+          await expectLandsOn(watched.page, target);
+        }
+        await expectCleanPage(watched, url);
+        walked.push(currentPath(watched.page));
+      }
+      // default's route files, copied: every route of them
+      expect(walked.length).toBe(routes().length);
+      expect(walked.length).toBeGreaterThan(30);
+      expect(walked.every((path) => path.startsWith(variantBase(variant)))).toBe(true);
+    }, 600_000);
+  });
+}
+
+describe('an edit that breaks the made template', () => {
+  it('is refused with file and pointer, and the last good copy keeps serving', async () => {
+    const file = join(dir, 'sites', 'navy.json');
+    const good = readFileSync(file, 'utf8');
+    const site = JSON.parse(good) as { nav: { pc: Array<{ to: string }> } };
+    site.nav.pc[1].to = 'no/such/route';
+    writeFileSync(file, JSON.stringify(site, null, 2));
+    try {
+      const problems = checkSchemaDir(dir).problems.map((p) => `${p.file} ${p.pointer}`);
+      expect(problems).toEqual(['sites/navy.json /nav/pc/1/to']);
+      const refused = 'schema refused: sites/navy.json /nav/pc/1/to';
+      for (let i = 0; i < 50 && !readFileSync(server.logFile, 'utf8').includes(refused); i++) await new Promise((r) => setTimeout(r, 200));
+      expect(readFileSync(server.logFile, 'utf8')).toContain(refused);
+
+      const context = await newContext(browser, server.url, 'desktop');
+      const watched = watchPage(await context.newPage(), server.url);
+      await visit(watched, homeOf(NAVY[0]));
+      await expectCleanPage(watched, homeOf(NAVY[0]));
+      const hrefs = await watched.page.locator('header nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs).toContain(`${variantBase(NAVY[0])}/${JSON.parse(good).nav.pc[1].to}`);
+      expect(hrefs.some((href) => href?.includes('no/such/route'))).toBe(false);
+      await context.close();
+    } finally {
+      writeFileSync(file, good);
+    }
+  });
+});
