@@ -1,21 +1,17 @@
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import type { SiteConfig } from '@/src/core/envelope';
-import type { RouteFile, SiteFile } from '@/src/core/schema-types';
-import { resolveTimeZone } from '@/src/core/time-zone';
 import { DEFAULT_LOCALE } from '@/src/i18n/locale';
-import { loadMessages } from '@/src/i18n/load-messages';
 import { fetchSchema, setServerSchemaSource } from '@/src/runtime/schema-source';
 import { ServerRenderContext, type ServerAnswer, type ServerRender } from '@/src/runtime/server-render';
 import { parseSiteUrl } from '@/src/site/parse-site-url';
-import type { SiteContext } from '@/src/site/site-context';
 import { AppRoutes } from './app-routes';
-import { loadKit } from './load-kit';
-import { ServerAppContext, type PrimedApp } from './primed-app';
-import { answerAll, callEndpoint, type SendCall } from './server/server-calls';
+import { ServerAppContext } from './primed-app';
+import { primedFor } from './server/primed-for';
+import { answerAll, type SendCall } from './server/server-calls';
 import { headTags, pickHead } from './server/server-head';
 import { renderToText } from './server/render-to-text';
+import { themeStyle } from './server/theme-style';
 import type { BootState } from './boot-state';
 
 export { setServerSchemaSource };
@@ -53,31 +49,6 @@ export type RenderResult =
     };
 
 const MAX_PASSES = 4;
-
-async function primedFor(site: SiteContext, send: SendCall, locale: string): Promise<{ primed: PrimedApp; siteConfig: SiteConfig } | string> {
-  const siteFile = await fetchSchema<SiteFile>(`sites/${site.template}.json`).catch(() => null);
-  const routeFile = await fetchSchema<RouteFile>(`routes/${site.template}.${site.terminal}.json`).catch(() => null);
-  if (!siteFile || !routeFile || !siteFile.terminals.includes(site.terminal)) return 'no such template or terminal';
-  const config = await callEndpoint(send, 'siteconfig.load', { relationId: site.portalId, portalType: site.portalType, userDomain: site.domain, terminalType: site.channel }, site);
-  const siteConfig = 'data' in config ? (config.data as { siteConfig?: SiteConfig } | null)?.siteConfig : undefined;
-  if (!siteConfig) return 'no site config';
-  const [kit, catalogues] = await Promise.all([loadKit(site.terminal), loadMessages(locale)]);
-  const primed = { locale, catalogues, variantBase: site.variantBase, resources: { kit, siteFile, routeFile, timeZone: resolveTimeZone(siteConfig.timeZone) } };
-  return { primed, siteConfig };
-}
-
-/** The site's colours as the browser sets them on <html> (runtime-shell.tsx), for the page's first paint. */
-function themeStyle(siteFile: SiteFile): string {
-  const { theme } = siteFile;
-  const vars = {
-    '--portal-primary': theme.primaryColor,
-    '--portal-header-bg': theme.headerBackground,
-    '--portal-header-text': theme.headerText,
-    '--portal-accent': theme.accentColor ?? theme.primaryColor,
-  };
-  const body = Object.entries(vars).map(([name, value]) => `${name}:${String(value).replace(/[<>{};]/g, '')}`).join(';');
-  return `<style>:root{${body}}</style>`;
-}
 
 function newRender(answers: Map<string, ServerAnswer>, href: string): ServerRender {
   return { answers, wanted: new Map(), heads: [], modules: new Set(), blocks: new Set(), schemas: new Set(), shellOnly: null, redirect: null, href };
