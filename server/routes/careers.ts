@@ -38,8 +38,9 @@ const filterProps = {
 };
 const searchBody = params({
   ...filterProps,
-  recruitType: { type: 'string', enum: ['', 'all', 'social', 'campus', 'veterans', ...Object.keys(RECRUITMENT_IDS)] },
-  exceptRecruitType: { type: 'string', enum: ['', 'social', 'campus', 'veterans'] },
+  // the spec's types, their numeric aliases, or a type a site file lists (recruitTypes: camelCase)
+  recruitType: { type: 'string', pattern: '^([a-z][a-zA-Z0-9]{0,31}|[0-3])?$' },
+  exceptRecruitType: { type: 'string', pattern: '^([a-z][a-zA-Z0-9]{0,31})?$' },
   ...pagingProps,
 });
 const countQuery = params({

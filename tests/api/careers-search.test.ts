@@ -143,7 +143,7 @@ describe('careers.search', () => {
   });
 
   it.each([
-    [{ recruitType: 'intern' }, 'recruitType'],
+    [{ recruitType: '实习' }, 'recruitType'],
     [{ page: 0 }, 'page'],
     [{ pageSize: 51 }, 'pageSize'],
     [{ pageSize: 'ten' }, 'pageSize'],

@@ -14,8 +14,12 @@ describe('tallyByType', () => {
     expect(tallyByType([])).toEqual({ all: 0, social: 0, campus: 0, veterans: 0 });
   });
 
-  it('counts a type it does not know in 全部 only, so 全部 still equals the list total', () => {
-    expect(tallyByType([{ recruitType: 'intern', n: 1 }, { recruitType: 'campus', n: 2 }])).toEqual({ all: 3, social: 0, campus: 2, veterans: 0 });
+  it('counts a type beyond the three on its own (a site file may list it), and in 全部', () => {
+    expect(tallyByType([{ recruitType: 'interns', n: 1 }, { recruitType: 'campus', n: 2 }])).toEqual({ all: 3, social: 0, campus: 2, veterans: 0, interns: 1 });
+  });
+
+  it('counts a value that cannot name a type in 全部 only, so 全部 still equals the list total', () => {
+    expect(tallyByType([{ recruitType: '实习', n: 1 }, { recruitType: 'capped', n: 1 }, { recruitType: 'campus', n: 2 }])).toEqual({ all: 4, social: 0, campus: 2, veterans: 0 });
   });
 });
 

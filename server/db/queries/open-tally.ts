@@ -1,7 +1,7 @@
 // The homes' counts of open positions from open_position_tally (migration 017): not-closed positions per
 // deadline, kept by triggers; the ones from today's deadline on are open. A few hundred rows at any size.
 import type { PositionCounts } from '@/src/core/entities';
-import { tallyByType } from '@/src/core/position-counts';
+import { RECRUIT_TYPE_NAME, tallyByType } from '@/src/core/position-counts';
 import type { Db } from '../database';
 import type { PositionFilters } from './position-listing';
 
@@ -18,4 +18,14 @@ export async function openCountsFromTally(db: Db, portalId: number, today: strin
     .groupBy('recruit_type')
     .execute();
   return tallyByType(rows.map((r) => ({ recruitType: r.recruit_type, n: r.n })));
+}
+
+/**
+ * The portal's recruitment types beyond the spec's three (a site file may list them). The tally keeps a row for
+ * every type a not-closed position ever had, so it names them without reading the positions.
+ */
+export async function otherRecruitTypes(db: Db, portalId: number): Promise<string[]> {
+  const rows = await db.selectFrom('open_position_tally').select('recruit_type').distinct().where('portal_id', '=', portalId).orderBy('recruit_type').execute();
+  const known = ['all', 'capped', 'social', 'campus', 'veterans'];
+  return rows.map((r) => r.recruit_type).filter((type) => RECRUIT_TYPE_NAME.test(type) && !known.includes(type));
 }

@@ -6,7 +6,7 @@ import type { Db } from '../database';
 import { closedRank, openCondition } from './position-status';
 import { cappedTotal } from './count-cap';
 import { cappedCount, COUNT_CAP, listingQuery, pageIds, resolveFilters, type ListPart, type PositionFilters } from './position-listing';
-import { openCountsFromTally, tallyServes } from './open-tally';
+import { openCountsFromTally, otherRecruitTypes, tallyServes } from './open-tally';
 import { termCode } from './term-codes';
 import { SHALLOW_ROWS } from './trigram-search';
 
@@ -97,7 +97,7 @@ export async function countPositions(db: Db, portalId: number, f: PositionFilter
     const rows = await listing().select(['p.recruit_type', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('p.recruit_type').execute();
     return tallyByType(rows.map((r) => ({ recruitType: r.recruit_type, n: r.n })));
   }
-  const keys = ['all', ...RECRUIT_TYPES] as const;
+  const keys = ['all', ...RECRUIT_TYPES, ...(await otherRecruitTypes(db, portalId))] as Array<'all' | RecruitType>;
   const counts = await Promise.all(keys.map((key) => cappedCount(db, listing(key === 'all' ? undefined : key))));
   const answer: PositionCounts = { all: 0, social: 0, campus: 0, veterans: 0 };
   const capped: Array<'all' | RecruitType> = [];
