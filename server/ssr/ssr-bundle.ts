@@ -12,7 +12,7 @@ export interface BundleCall {
 }
 
 export type BundleResult =
-  | { kind: 'shell'; reason: string }
+  | { kind: 'shell'; reason: string; status?: number }
   | { kind: 'redirect'; location: string }
   | { kind: 'page'; status: number; html: string; head: string; styles: string; boot: { catalogues: string[] }; modules: string[]; complete: boolean };
 

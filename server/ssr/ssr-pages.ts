@@ -114,7 +114,7 @@ export function ssrPages(app: FastifyInstance, options: SsrPagesOptions) {
         return void reply.redirect(result.location, 302);
       }
       if (result.kind === 'shell') request.log.debug(`page sent as the shell: ${result.reason}`);
-      const status = result.kind === 'page' ? result.status : 200;
+      const status = result.kind === 'redirect' ? 200 : (result.status ?? 200);
       start(status);
       write(restOf(options, result));
       stream.end();

@@ -7,7 +7,7 @@ import { ServerRenderContext, type ServerAnswer, type ServerRender } from '@/src
 import { parseSiteUrl } from '@/src/site/parse-site-url';
 import { AppRoutes } from './app-routes';
 import { ServerAppContext } from './primed-app';
-import { primedFor } from './server/primed-for';
+import { NO_VARIANT, primedFor } from './server/primed-for';
 import { answerAll, type SendCall } from './server/server-calls';
 import { headTags, pickHead } from './server/server-head';
 import { renderToText } from './server/render-to-text';
@@ -34,7 +34,8 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  | { kind: 'shell'; reason: string }
+  /** the browser draws it; `status` when the address names nothing (404), else 200 */
+  | { kind: 'shell'; reason: string; status?: number }
   | { kind: 'redirect'; location: string }
   | {
       kind: 'page';
@@ -61,7 +62,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   if (!parsed.ok || parsed.kind !== 'site') return { kind: 'shell', reason: 'not a site page' };
   const site = parsed.site;
   const prepared = await primedFor(site, request.send, request.locale || DEFAULT_LOCALE);
-  if (typeof prepared === 'string') return { kind: 'shell', reason: prepared };
+  if (typeof prepared === 'string') return { kind: 'shell', reason: prepared, status: prepared === NO_VARIANT ? 404 : undefined };
   const { primed, siteConfig } = prepared;
   const href = request.origin + request.url;
   const kitModule = site.terminal === 'pc' ? 'renderers/pc/kit.ts' : 'renderers/h5/kit.ts';

@@ -14,7 +14,7 @@ import { runPortalCommand } from '@/scripts/portal';
 import { newTemplate } from '@/scripts/template-new';
 import { currentPath, launchBrowser, newContext, watchPage, type WatchedPage } from './browser';
 import { expectCleanPage, expectLandsOn, visit } from './route-visit';
-import { fetchDemoIds, fillPattern, flattenRoutes, paramsFor, routeUrl, variantBase, type DemoIds, type Variant } from './schema-files';
+import { fetchDemoIds, fillPattern, flattenRoutes, paramsFor, routeUrl, variantBase, zhCatalogue, type DemoIds, type Variant } from './schema-files';
 import { ROOT, startServer, type RunningServer } from './server';
 
 const NAVY: Variant[] = [
@@ -139,3 +139,45 @@ describe('an edit that breaks the made template', () => {
     }
   });
 });
+
+describe('addresses of a variant that does not exist', () => {
+  const page = (path: string) => fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
+
+  it('an unknown template answers 404, and says the site is not available', async () => {
+    const url = '/site/1/1001/portal/pc/nosuch/pc/home';
+    expect((await page(url)).status).toBe(404);
+    const context = await newContext(browser, server.url, 'desktop');
+    const tab = await context.newPage();
+    await tab.goto(`${server.url}${url}`);
+    await tab.getByRole('heading', { level: 2, name: zhCatalogue()['runtime.siteMissing.title'] }).waitFor();
+    await context.close();
+  });
+
+  it("a terminal the template lacks answers 404, says so, and leads to the template's home on the other", async () => {
+    // solo: made by the command, cut down to its desktop pages
+    newTemplate(dir, 'solo', 'default');
+    rmSync(join(dir, 'routes', 'solo.h5.json'));
+    const file = join(dir, 'sites', 'solo.json');
+    const site = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
+    Object.assign(site, { terminals: ['pc'], channelMap: { pc: 'pc' } });
+    for (const menu of ['nav', 'reviewerNav', 'accountMenu', 'reviewerAccountMenu']) delete site[menu]?.h5;
+    writeFileSync(file, JSON.stringify(site, null, 2));
+    // the server re-reads the folder when it changes: wait until it serves solo as desktop-only
+    const served = async () => {
+      const answer = await fetch(`${server.url}/schemas/sites/solo.json`);
+      return answer.ok && ((await answer.json()) as { terminals: string[] }).terminals.join() === 'pc';
+    };
+    for (let i = 0; i < 50 && !(await served()); i++) await new Promise((r) => setTimeout(r, 200));
+
+    const url = '/site/1/1001/portal/h5/solo/h5/layout/home';
+    expect((await page(url)).status).toBe(404);
+    const context = await newContext(browser, server.url, 'phone');
+    const tab = await context.newPage();
+    await tab.goto(`${server.url}${url}`);
+    await tab.getByRole('heading', { level: 2, name: '本站没有手机版' }).waitFor();
+    await tab.getByRole('link', { name: '进入电脑版首页' }).click();
+    await tab.waitForURL(`${server.url}/site/1/1001/portal/h5/solo/pc/${JSON.parse(readFileSync(join(dir, 'routes', 'solo.pc.json'), 'utf8')).home}`);
+    await context.close();
+  });
+});
+
