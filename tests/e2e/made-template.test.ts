@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteFile } from '@/src/core/schema-types';
+import type { RouteFile, Terminal } from '@/src/core/schema-types';
 import { openDatabase } from '@/server/db/database';
 import { checkSchemaDir } from '@/server/schema-check';
 import { runPortalCommand } from '@/scripts/portal';
@@ -28,11 +28,11 @@ let browser: Browser;
 const routeFile = (v: Variant) => JSON.parse(readFileSync(join(dir, 'routes', `navy.${v.terminal}.json`), 'utf8')) as RouteFile;
 const homeOf = (v: Variant) => `${variantBase(v)}/${routeFile(v).home}`;
 
-async function templateAnswered(): Promise<string | undefined> {
+async function templateAnswered(terminalType: Terminal = 'h5'): Promise<string | undefined> {
   const response = await fetch(`${server.url}/pt/portal/siteconfig/load`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'qx-portal': '1001' },
-    body: JSON.stringify({ relationId: '1001', portalType: '1', userDomain: 'portal', terminalType: 'h5' }),
+    body: JSON.stringify({ relationId: '1001', portalType: '1', userDomain: 'portal', terminalType }),
   });
   return ((await response.json()) as { data?: { siteConfig?: { template?: string } } }).data?.siteConfig?.template;
 }
@@ -44,8 +44,9 @@ beforeAll(async () => {
   server = await startServer({ name: 'made-template', env: { PORTAL_SCHEMAS_DIR: dir } });
   const db = openDatabase(server.dbFile);
   await runPortalCommand(db, dir, ['set-template', '1001', 'navy']).finally(() => db.destroy());
-  // the server keeps siteconfig.load's answer for its cache window
-  for (let i = 0; i < 50 && (await templateAnswered()) !== 'navy'; i++) await new Promise((r) => setTimeout(r, 200));
+  // the server keeps siteconfig.load's answers for its cache window: startServer's probe asked for pc's
+  const bothNavy = async () => (await templateAnswered('pc')) === 'navy' && (await templateAnswered('h5')) === 'navy';
+  for (let i = 0; i < 50 && !(await bothNavy()); i++) await new Promise((r) => setTimeout(r, 200));
   browser = await launchBrowser();
   mkdirSync(join(ROOT, 'test-results', 'screenshots'), { recursive: true });
 });
@@ -57,7 +58,8 @@ afterAll(async () => {
 
 describe('a template made by template:new and given to portal 1001', () => {
   it('is what siteconfig.load answers', async () => {
-    expect(await templateAnswered()).toBe('navy');
+    expect(await templateAnswered('pc')).toBe('navy');
+    expect(await templateAnswered('h5')).toBe('navy');
   });
 
   for (const [from, variant] of [
