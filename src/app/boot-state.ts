@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@/src/core/envelope';
 import type { RouteFile, SiteFile } from '@/src/core/schema-types';
+import type { ZoneOffsetSpan } from '@/src/core/zone-offset-span';
 
 /** The id of the <script type="application/json"> a server-rendered page carries its state in. */
 export const BOOT_STATE_ID = 'portal-boot';
@@ -11,6 +12,8 @@ export interface BootState {
   siteFile: SiteFile;
   routeFile: RouteFile;
   timeZone: string;
+  /** the zone's one UTC offset over the dates a portal shows, when it kept one (src/core/zone-offset-span.ts) */
+  timeZoneSpan?: ZoneOffsetSpan | null;
   /** siteconfig.load's answer for the page's four URL values, kept as the browser keeps its own (spec point 4) */
   siteConfig: SiteConfig;
   /** the locales whose catalogues the page was drawn with, fetched at once (the head preloads them) */

@@ -1,4 +1,5 @@
 import { setErrorCatalogue } from '@/src/api/error-texts';
+import { knowZoneOffsetSpan } from '@/src/core/time-zone';
 import { primeAnswers } from '@/src/api/server-answers';
 import { getLocale } from '@/src/i18n/locale';
 import { loadMessages } from '@/src/i18n/load-messages';
@@ -32,6 +33,7 @@ export async function prepareHydration(boot: BootState): Promise<boolean> {
   await Promise.all(boot.blocks.map((type) => registry.resolve(type, target)).map((entry) => entry && preloadBlock(entry)));
   setErrorCatalogue({ locale: boot.locale, t: createTranslator(boot.locale, catalogues) });
   primeAnswers(boot.answers);
+  if (boot.timeZoneSpan) knowZoneOffsetSpan(boot.timeZone, boot.timeZoneSpan);
   primeApp({ locale: boot.locale, catalogues, variantBase: boot.variantBase, resources: { kit, siteFile: boot.siteFile, routeFile: boot.routeFile, timeZone: boot.timeZone } });
   return true;
 }

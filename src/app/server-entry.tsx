@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { keptZoneOffsetSpan } from '@/src/core/zone-offset-span';
 import { DEFAULT_LOCALE } from '@/src/i18n/locale';
 import { fetchSchema, setServerSchemaSource } from '@/src/runtime/schema-source';
 import { ServerRenderContext, type ServerAnswer, type ServerRender } from '@/src/runtime/server-render';
@@ -117,6 +118,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       siteFile,
       routeFile,
       timeZone,
+      timeZoneSpan: keptZoneOffsetSpan(timeZone),
       siteConfig,
       catalogues: Object.keys(primed.catalogues),
       schemas,

@@ -1,5 +1,7 @@
 // The portal's time zone: every date and time shown to a person is read on the portal's clock, not the browser's.
 
+import type { ZoneOffsetSpan } from './zone-offset-span';
+
 /** The zone of a portal whose config names none (the demo portals are in China). */
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
@@ -12,6 +14,12 @@ export interface ZonedParts {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const spans = new Map<string, ZoneOffsetSpan>();
+
+/** What the server found of the zone (./zone-offset-span): inside the span, no formatter is built. */
+export function knowZoneOffsetSpan(timeZone: string, span: ZoneOffsetSpan): void {
+  spans.set(timeZone, span);
+}
 
 function formatterOf(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
@@ -34,6 +42,7 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
 /** The zone named when the runtime knows it (an IANA name such as "Europe/Berlin"), else DEFAULT_TIME_ZONE. */
 export function resolveTimeZone(timeZone: string | null | undefined): string {
   if (!timeZone) return DEFAULT_TIME_ZONE;
+  if (spans.has(timeZone)) return timeZone;
   try {
     formatterOf(timeZone);
     return timeZone;
@@ -44,6 +53,13 @@ export function resolveTimeZone(timeZone: string | null | undefined): string {
 
 /** The calendar day and wall-clock time of an instant in a zone. */
 export function zonedParts(date: Date, timeZone: string): ZonedParts {
+  const span = spans.get(timeZone);
+  const instant = date.getTime();
+  if (span && instant >= span.from && instant <= span.to) {
+    const wall = new Date(instant + span.offsetMinutes * 60_000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return { year: String(wall.getUTCFullYear()).padStart(4, '0'), month: two(wall.getUTCMonth() + 1), day: two(wall.getUTCDate()), hour: two(wall.getUTCHours()), minute: two(wall.getUTCMinutes()) };
+  }
   const parts: Record<string, string> = {};
   for (const part of formatterOf(resolveTimeZone(timeZone)).formatToParts(date)) parts[part.type] = part.value;
   return { year: parts.year!.padStart(4, '0'), month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
