@@ -10,6 +10,7 @@ import { configureClient, resetClientConfig } from '@/src/api/client-config';
 import { writeToken } from '@/src/session/token-store';
 import { referenceAnswer } from '@/renderers/pc/resume-editor/fixtures';
 import { FieldsEnvProvider, pcFormComponents } from './index';
+import { PcResumeForm } from './resume-form';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));
 const { request } = await import('@/src/api/client');
@@ -120,6 +121,22 @@ describe('pc form fields', () => {
     expect(screen.getByText('2020-01-02')).toBeTruthy();
     expect(screen.getByText('2019-09 ~ 至今')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('read-pretty says "no answer" alike for every kind of field: a text, a number and a date', () => {
+    const form = createForm({ pattern: 'readPretty' });
+    const schema: ISchema = {
+      type: 'object',
+      properties: {
+        name: field('Input', {}, 'string', '姓名'),
+        day: field('DatePicker', { picker: 'date' }, 'string', '出生日期'),
+        years: field('NumberPicker', {}, 'number', '工作年限'),
+      },
+    };
+    renderAt(<PcResumeForm form={form} schema={schema} t={makeT('zh-CN')} locale="zh-CN" readPretty />);
+    const dashes = screen.getAllByText('—');
+    expect(dashes).toHaveLength(3);
+    for (const dash of dashes) expect(dash.className).toContain('pc-field-text--empty');
   });
 
   it('TermSelect lists the terms of its dictionary and writes the code', async () => {

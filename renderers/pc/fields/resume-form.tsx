@@ -16,11 +16,14 @@ export interface PcResumeFormProps {
   readPretty?: boolean;
 }
 
+// Formily's own read-pretty fields say "no answer" as the pc text fields do (./read-text), not in the answers' ink
+const EMPTY = <span className="pc-field-text--empty">—</span>;
+
 /** Memoised: the editor re-renders on every completeness change, the form draws itself through Formily. */
 export const PcResumeForm = memo(function PcResumeForm({ form, schema, t, locale, readPretty = false }: PcResumeFormProps) {
   return (
     <FieldsEnvProvider t={t} locale={locale}>
-      <PreviewText.Placeholder value="—">
+      <PreviewText.Placeholder value={EMPTY}>
         <FormLayout
           layout={readPretty ? 'horizontal' : 'vertical'}
           labelWidth={readPretty ? 112 : undefined}
