@@ -1,5 +1,6 @@
 // What the pc resume fields need from the block that draws them: the translator and the locale (their own
 // words live in schemas/locales/{locale}/blocks-pc.json), and how complete each section is (its badge).
+import type { SectionState } from '@/src/forms/completeness';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Text } from '@/src/core/schema-types';
 
@@ -14,6 +15,8 @@ export interface FieldsEnv {
 export interface SectionStatus {
   missing: number;
   errors: number;
+  /** as the section nav says it (src/forms/completeness.ts): an optional section left empty is not "complete" */
+  state: SectionState;
 }
 
 const fallbackT: FieldsT = (text, vars) => {

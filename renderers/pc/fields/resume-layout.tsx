@@ -23,8 +23,6 @@ export const ResumeSection = observer(function ResumeSection({ sectionId, title,
   const status = useSectionStatus(sectionId);
   const anchor = sectionAnchorId(sectionId);
   const editable = field?.pattern === 'editable';
-  const missing = status?.missing ?? 0;
-  const errors = status?.errors ?? 0;
   return (
     <section id={anchor} className="pc-resume-section pc-card" aria-labelledby={`${anchor}-title`} data-section={sectionId}>
       <header className="pc-resume-section__head">
@@ -32,10 +30,15 @@ export const ResumeSection = observer(function ResumeSection({ sectionId, title,
           {title}
         </h2>
         {editable && status && (
-          <span
-            className={`pc-resume-badge ${missing > 0 ? 'pc-resume-badge--missing' : errors > 0 ? 'pc-resume-badge--error' : 'pc-resume-badge--done'}`}
-          >
-            {missing > 0 ? t('pc.resume.missingCount', { count: missing }) : errors > 0 ? t('pc.resume.errorCount', { count: errors }) : t('pc.resume.sectionDone')}
+          <span className={`pc-resume-badge pc-resume-badge--${status.state}`}>
+            {
+              {
+                missing: t('pc.resume.missingCount', { count: status.missing }),
+                errors: t('pc.resume.errorCount', { count: status.errors }),
+                empty: t('resume.help.empty'),
+                done: t('pc.resume.sectionDone'),
+              }[status.state]
+            }
           </span>
         )}
       </header>

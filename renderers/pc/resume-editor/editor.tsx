@@ -15,6 +15,7 @@ import { useEndpoint } from '@/src/api/use-endpoint';
 import { stableJson } from '@/src/api/stable-json';
 import { formatDateTime } from '@/src/core/format';
 import { firstFailingSection, isEmpty } from '@/src/core/validation';
+import { sectionState } from '@/src/forms/completeness';
 import { createResumeForm } from '@/src/forms/create-resume-form';
 import { resumeToFormily } from '@/src/forms/resume-schema';
 import { templateValues, validateForSave } from '@/src/forms/save-resume';
@@ -115,7 +116,7 @@ export function ResumeEditorForm({ ctx, doc, complete, carried, onCarriedUsed, o
   const dirty = normalised(template, stats.values) !== saved.values;
   const statusMap = useMemo(() => {
     const map: Record<string, SectionStatus> = {};
-    for (const s of sections) map[s.id] = { missing: s.missingRequired, errors: s.errors };
+    for (const s of sections) map[s.id] = { missing: s.missingRequired, errors: s.errors, state: sectionState(s) };
     return map;
   }, [sections]);
 

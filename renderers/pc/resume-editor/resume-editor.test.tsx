@@ -83,6 +83,20 @@ describe('pc resume-editor', () => {
     expect(screen.getByText('还有 1 项必填内容未填写')).toBeTruthy();
   });
 
+  it("each section's badge says what its nav link says: 未填写 for an optional section left empty, not 已完善", () => {
+    renderEditor(resumeDoc());
+    const nav = screen.getByRole('navigation', { name: '简历目录' });
+    const said: string[] = [];
+    for (const region of document.querySelectorAll<HTMLElement>('section.pc-resume-section')) {
+      const title = region.querySelector('h2')!.textContent!;
+      const badge = region.querySelector('.pc-resume-badge')!.textContent!;
+      expect(within(nav).getByRole('link', { name: new RegExp(`${title}.*${badge}`) })).toBeTruthy();
+      said.push(`${title}: ${badge}`);
+    }
+    expect(said).toContain('基本信息: 已完善');
+    expect(said).toContain('工作经历: 未填写');
+  });
+
   it('a wrong ID number shows 请输入正确的身份证号！ as it is typed', async () => {
     renderEditor();
     const id = screen.getByLabelText('证件号码');
