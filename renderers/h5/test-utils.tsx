@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, useParams, useSearchParams, type Location } from 'react-router-dom';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import type { SiteFile } from '@/src/core/schema-types';
 import type { BlockContext, BlockProps, LayoutProps } from '@/src/runtime/block-props';
 import type { SiteContext } from '@/src/site/site-context';
@@ -16,6 +16,13 @@ import enResume from '@/schemas/locales/en-US/resume.json';
 import zhAccountMenu from '@/schemas/locales/zh-CN/account-menu.json';
 import enAccountMenu from '@/schemas/locales/en-US/account-menu.json';
 import type { SessionUser } from '@/src/core/envelope';
+import { loadToast } from './notifier';
+
+// A notice shown as a file's last test ends would load the toast's module after vitest tore the file's
+// environment down (an unhandled error that fails the run): it is loaded before the file's tests instead.
+beforeAll(async () => {
+  await loadToast();
+});
 
 export const site: SiteContext = {
   portalType: '1',
