@@ -31,7 +31,7 @@ const COMPRESSORS: Record<'br' | 'gzip', (text: string) => Buffer> = {
  * br or gzip when Accept-Encoding names it (without q=0); otherwise undefined, and the answer goes out as text for
  * @fastify/compress to handle as it does every answer. A hit is compressed once per encoding, not once per request.
  */
-function encodingOf(request: FastifyRequest): 'br' | 'gzip' | undefined {
+export function encodingOf(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string') return undefined;
   const accepted = header

@@ -11,10 +11,19 @@ export interface BundleCall {
   body?: unknown;
 }
 
+/** What goes before a streamed page's body (src/app/server-entry.tsx PageShell). */
+export interface BundleShell {
+  status: number;
+  head: string;
+  styles: string;
+  modules: string[];
+  catalogues: string[];
+}
+
 export type BundleResult =
   | { kind: 'shell'; reason: string; status?: number }
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; html: string; head: string; styles: string; boot: { catalogues: string[] }; modules: string[]; complete: boolean };
+  | { kind: 'page'; status: number; html: string; head: string; styles: string; boot: { catalogues: string[] }; modules: string[]; complete: boolean; late: boolean; streamed: boolean };
 
 /** What the server build of the app (dist-ssr/server-entry.js, from src/app/server-entry.tsx) exports. */
 export interface SsrBundle {
@@ -26,7 +35,11 @@ export interface SsrBundle {
     locale?: string;
     send: (call: BundleCall) => Promise<{ status: number; text: string }>;
     budgetMs?: number;
+    shellMs?: number;
     onStatus?: (status: number) => void;
+    onShell?: (shell: BundleShell) => void;
+    onHtml?: (html: string, modules: string[]) => void;
+    nonce?: string;
   }) => Promise<BundleResult>;
 }
 

@@ -1,13 +1,16 @@
-import { PassThrough } from 'node:stream';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isRtl, LOCALE_KEY, LOCALE_PATTERN } from '@/src/i18n/locale';
+import { DEFAULT_LOCALE, LOCALE_KEY, LOCALE_PATTERN } from '@/src/i18n/locale';
 import { CACHE_HEADER } from '@/server/http/guest-cache';
 import { originOf } from '@/server/seo/seo-routes';
 import type { CssInliner } from './inline-css';
 import type { CachedPage, RenderedPageCache } from './page-cache';
-import { assetsOf, type PageAssets } from './page-assets';
+import { bodyEnd, headStartIn, laterCss, shellHead, shellPage, withScriptNonce } from './page-parts';
 import type { PageTemplate } from './page-template';
-import type { BundleCall, BundleResult, SsrBundle } from './ssr-bundle';
+import { openPageStream } from './page-stream';
+import type { BundleCall, BundleShell, SsrBundle } from './ssr-bundle';
+
+export { slowCallsFromEnv, stateJson } from './page-parts';
 
 export interface SsrPagesOptions {
   bundle: SsrBundle;
@@ -17,51 +20,20 @@ export interface SsrPagesOptions {
   inlineCss?: CssInliner;
   /** how long blocks' data may take before a page is sent with what came (ms) */
   budgetMs?: number;
+  /** how long the first passes wait for blocks' data before the page's shell streams (ms; 300 when absent) */
+  shellMs?: number;
   /** the address visitors use (PORTAL_PUBLIC_URL): pages name it, whatever Host header asked; the request's own otherwise */
   publicUrl?: string;
   /** keeps complete pages for the guests' window (./page-cache); every page is drawn afresh without it */
   cache?: RenderedPageCache;
-}
-
-const BOOT_ID = 'portal-boot';
-
-// The drawn modules' scripts are not preloaded: on a phone's connection they took the bandwidth from the page's
-// picture and held its first paint; the browser asks for them once the page is painted (src/app/main.tsx).
-function linksOf(assets: PageAssets, inlineCss?: CssInliner): string {
-  const css = inlineCss ? inlineCss(assets.css) : assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-  return css.join('\n    ');
+  /** how long a block's call is held before it is answered (ms), by its path: tests make a call slow with it */
+  callDelay?: (url: string) => number;
 }
 
 /** The locale the visitor chose, from the cookie the browser mirrors it in; zh-CN when absent or malformed. */
 export function localeOf(cookieHeader: string | undefined): string {
   const value = (cookieHeader ?? '').split(/;\s*/).find((part) => part.startsWith(`${LOCALE_KEY}=`))?.slice(LOCALE_KEY.length + 1) ?? '';
   return LOCALE_PATTERN.test(value) ? value : DEFAULT_LOCALE;
-}
-
-/** The template's head with the page's language on <html>, as the browser sets it (runtime-shell.tsx). */
-function headStartIn(template: PageTemplate, locale: string): string {
-  const html = `<html lang="${locale}"${isRtl(locale) ? ' dir="rtl"' : ''}>`;
-  return template.headStart.replace(/<html[^>]*>/, html);
-}
-
-/** JSON for a <script type="application/json">: nothing in it can close the script. */
-export function stateJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-// The catalogues hydration waits for, asked for while the page is read. `crossorigin` makes the preload's request
-// the one fetch() sends (same-origin, cors mode), so the browser uses it instead of asking again.
-function cataloguePreloads(locales: string[]): string {
-  return locales.map((l) => `<link rel="preload" as="fetch" crossorigin href="/schemas/locales/${encodeURIComponent(l)}.json">`).join('\n    ');
-}
-
-/** The rest of the page after the head's fixed part: the rendered page, or the shell. */
-function restOf({ template, manifest, inlineCss }: SsrPagesOptions, result: BundleResult | null): string {
-  if (!result || result.kind !== 'page') return `${template.defaultHead}\n  ${template.bodyStart}</div>${template.bodyEnd}`;
-  const head = [result.head || template.defaultHead, linksOf(assetsOf(manifest, result.modules), inlineCss), result.styles, cataloguePreloads(result.boot.catalogues)]
-    .filter(Boolean)
-    .join('\n    ');
-  return `${head}\n  ${template.bodyStart}${result.html}</div>\n    <script type="application/json" id="${BOOT_ID}">${stateJson(result.boot)}</script>${template.renderedBodyEnd}`;
 }
 
 function sendKept(reply: FastifyReply, page: CachedPage): void {
@@ -78,6 +50,7 @@ export function ssrPages(app: FastifyInstance, options: SsrPagesOptions) {
   const { bundle, template, cache } = options;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const locale = localeOf(request.headers.cookie);
+    const nonce = randomBytes(18).toString('base64');
     const origin = originOf(request, options.publicUrl);
     let key: string | undefined;
     if (cache?.enabled) {
@@ -85,12 +58,8 @@ export function ssrPages(app: FastifyInstance, options: SsrPagesOptions) {
       const kept = await cache.get(key);
       if (kept) return sendKept(reply, kept);
     }
-    const stream = new PassThrough();
-    const sent: string[] = [];
-    const write = (text: string) => {
-      sent.push(text);
-      stream.write(text);
-    };
+    const page = openPageStream(request, reply);
+    const write = page.write;
     let keep: (page: CachedPage | null) => void = () => undefined;
     if (key && cache && !cache.isDrawing(key)) cache.drawn(key, new Promise((resolve) => (keep = resolve)));
     let started = false;
@@ -99,16 +68,40 @@ export function ssrPages(app: FastifyInstance, options: SsrPagesOptions) {
       started = true;
       // the page is in the language of the visitor's cookie
       reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', withScriptNonce(csp, nonce));
       if (key) reply.header(CACHE_HEADER, 'miss');
-      void reply.send(stream);
+      page.send();
       write(headStartIn(template, locale));
     };
     const send = async (call: BundleCall) => {
+      const delay = options.callDelay?.(call.url) ?? 0;
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       const res = await app.inject({ method: call.method, url: call.url, headers: call.headers, payload: call.body as string | undefined, remoteAddress: request.ip });
       return { status: res.statusCode, text: res.body };
     };
+    const linked = new Set<string>();
+    let shellSent = false;
+    const onShell = (shell: BundleShell) => {
+      start(shell.status);
+      write(shellHead(options, shell, linked));
+      shellSent = true;
+    };
+    const onHtml = (html: string, modules: string[]) => write(laterCss(options, modules, linked) + html);
     try {
-      const result = await bundle.renderPage({ url: request.url, origin, locale, send, budgetMs: options.budgetMs, onStatus: start });
+      const result = await bundle.renderPage({ url: request.url, origin, locale, send, budgetMs: options.budgetMs, shellMs: options.shellMs, onStatus: start, onShell, onHtml, nonce });
+      if (shellSent && result.kind === 'page') {
+        write(bodyEnd(options, result));
+        page.end();
+        return keep(result.complete && !result.late && result.status === 200 ? { status: result.status, html: page.text() } : null);
+      }
+      if (shellSent) {
+        // drawn in part and then given up: the browser draws the page afresh over what came
+        request.log.error(`a streamed page stopped: ${result.kind === 'shell' ? result.reason : result.kind}`);
+        write(`</div>${template.bodyEnd}`);
+        page.end();
+        return keep(null);
+      }
       if (result.kind === 'redirect' && !started) {
         keep(null);
         return void reply.redirect(result.location, 302);
@@ -116,14 +109,14 @@ export function ssrPages(app: FastifyInstance, options: SsrPagesOptions) {
       if (result.kind === 'shell') request.log.debug(`page sent as the shell: ${result.reason}`);
       const status = result.kind === 'redirect' ? 200 : (result.status ?? 200);
       start(status);
-      write(restOf(options, result));
-      stream.end();
-      keep(result.kind === 'page' && result.complete && status === 200 ? { status, html: sent.join('') } : null);
+      write(shellPage(template));
+      page.end();
+      keep(result.kind === 'page' && result.complete && status === 200 ? { status, html: page.text() } : null);
     } catch (err) {
       request.log.error({ err }, 'server rendering failed; the page goes out as the shell');
       start(200);
-      write(restOf(options, null));
-      stream.end();
+      write(shellSent ? `</div>${template.bodyEnd}` : shellPage(template));
+      page.end();
       keep(null);
     }
   };

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { EndpointName } from '@/src/core/endpoints';
-import { useServerRender } from '@/src/runtime/server-render';
+import { NoWaitContext, useServerRender } from '@/src/runtime/server-render';
 import { request } from './client';
 import { keyText, primedAnswer, usedAnswer } from './server-answers';
 import { stableJson } from './stable-json';
@@ -20,12 +20,21 @@ const DEFAULTS: SWRConfiguration = { shouldRetryOnError: false, revalidateOnFocu
 
 const noop = () => Promise.resolve(undefined);
 
-/** On the server: the answer fetched before this pass, or a note that the block wants it (drawn loading meanwhile). */
+/**
+ * On the server: the answer fetched before this pass, or a note that the block wants it (drawn loading
+ * meanwhile). In the streamed pass a block waits for its answer instead: its Suspense boundary goes out loading,
+ * and the block follows in the same answer once the call is back.
+ */
 function useServerEndpoint<T>(key: Key | null): SWRResponse<T, unknown> {
   const render = useServerRender();
+  const noWait = useContext(NoWaitContext);
   const text = key && keyText(key);
   const answer = text ? render?.answers.get(text) : undefined;
-  if (key && text && render && !answer) render.wanted.set(text, { name: key[0], params: JSON.parse(key[1]) as Record<string, unknown> });
+  if (key && text && render && !answer) {
+    const call = { name: key[0], params: JSON.parse(key[1]) as Record<string, unknown> };
+    if (render.stream && !noWait && !render.stream.over()) throw render.stream.wait(text, call);
+    render.wanted.set(text, call);
+  }
   // a failed call is drawn loading: the browser calls it again and shows its message if it fails there too
   const had = answer && 'data' in answer;
   return { data: had ? (answer.data as T) : undefined, error: undefined, isLoading: Boolean(key) && !had, isValidating: false, mutate: noop as never };

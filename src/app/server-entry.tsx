@@ -1,62 +1,30 @@
-import { StrictMode } from 'react';
-import { StaticRouter } from 'react-router-dom';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { createCache, extractStyle } from '@ant-design/cssinjs';
 import { keptZoneOffsetSpan } from '@/src/core/zone-offset-span';
 import { DEFAULT_LOCALE } from '@/src/i18n/locale';
 import { fetchSchema, setServerSchemaSource } from '@/src/runtime/schema-source';
-import { ServerRenderContext, type ServerAnswer, type ServerRender } from '@/src/runtime/server-render';
+import type { ServerAnswer, ServerRender } from '@/src/runtime/server-render';
 import { parseSiteUrl } from '@/src/site/parse-site-url';
-import { AppRoutes } from './app-routes';
-import { ServerAppContext } from './primed-app';
 import { NO_VARIANT, primedFor } from './server/primed-for';
-import { answerAll, type SendCall } from './server/server-calls';
+import { pageCalls, timeAt } from './server/server-calls';
+import { renderStream } from './server/render-stream';
+import { laterStyles, modulesOf, newRender, treeOf, type StyleCache } from './server/page-tree';
 import { headTags, pickHead } from './server/server-head';
 import { renderToText } from './server/render-to-text';
 import { themeStyle } from './server/theme-style';
-import type { BootState } from './boot-state';
+import type { PageShell, RenderRequest, RenderResult } from './server/render-types';
 
 export { setServerSchemaSource };
 
-export interface RenderRequest {
-  /** path and query, as asked */
-  url: string;
-  /** the address the browser asked at (protocol and host) */
-  origin: string;
-  /** the visitor's locale, as their browser keeps it (checked by the server); zh-CN when absent */
-  locale?: string;
-  send: SendCall;
-  /** how long the blocks' data may take before the page is drawn with what came (ms) */
-  budgetMs?: number;
-  /**
-   * Told the page's status once the first pass has drawn it without data (a 404 is known then), so that the
-   * first bytes go out before any slow call.
-   */
-  onStatus?: (status: number) => void;
-}
-
-export type RenderResult =
-  /** the browser draws it; `status` when the address names nothing (404), else 200 */
-  | { kind: 'shell'; reason: string; status?: number }
-  | { kind: 'redirect'; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      head: string;
-      styles: string;
-      boot: BootState;
-      modules: string[];
-      /** every block's data came, none failed: the page is what any guest would get now */
-      complete: boolean;
-    };
+export type { PageShell, RenderRequest, RenderResult } from './server/render-types';
 
 const MAX_PASSES = 4;
 
-function newRender(answers: Map<string, ServerAnswer>, href: string): ServerRender {
-  return { answers, wanted: new Map(), heads: [], modules: new Set(), blocks: new Set(), schemas: new Set(), shellOnly: null, redirect: null, href };
-}
-
-/** One public page of a site variant, drawn by the same runtime as in the browser (issue 14 item 1). */
+/**
+ * One public page of a site variant, drawn by the same runtime as in the browser (issue 14 item 1). Passes drawn
+ * whole gather the blocks' calls until every answer came, or until the shell's time is up (a detail block, which
+ * writes the head, is waited for up to the budget). A page whose calls are still out then streams: its shell goes
+ * out with those blocks loading, and each follows when its answer comes, until the budget is spent.
+ */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const pathname = request.url.split('?')[0];
   const parsed = parseSiteUrl(pathname);
@@ -66,52 +34,83 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   if (typeof prepared === 'string') return { kind: 'shell', reason: prepared, status: prepared === NO_VARIANT ? 404 : undefined };
   const { primed, siteConfig } = prepared;
   const href = request.origin + request.url;
-  const kitModule = site.terminal === 'pc' ? 'renderers/pc/kit.ts' : 'renderers/h5/kit.ts';
-  const deadline = Date.now() + (request.budgetMs ?? 1500);
+  const started = Date.now();
+  const deadline = started + (request.budgetMs ?? 1500);
+  const shellAt = Math.min(deadline, started + (request.shellMs ?? 300));
   const answers = new Map<string, ServerAnswer>();
-  let render = newRender(answers, href);
-  let html = '';
-  let cache = createCache();
+  const calls = pageCalls(request.send, site, answers);
+  let whole: { render: ServerRender; html: string; cache: StyleCache } | null = null;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    render = newRender(new Map(answers), href);
-    cache = createCache();
-    const tree = (
-      <ServerRenderContext.Provider value={render}>
-        <ServerAppContext.Provider value={primed}>
-          <StyleProvider cache={cache}>
-            <StrictMode>
-              <StaticRouter location={request.url}>
-                <AppRoutes />
-              </StaticRouter>
-            </StrictMode>
-          </StyleProvider>
-        </ServerAppContext.Provider>
-      </ServerRenderContext.Provider>
-    );
-    const out = await renderToText(tree);
+    const render = newRender(new Map(answers), href);
+    const cache = createCache();
+    const out = await renderToText(treeOf(render, primed, cache, request.url));
     if (out.errors.length) return { kind: 'shell', reason: `render error: ${(out.errors[0] as Error)?.stack ?? String(out.errors[0])}` };
     if (render.shellOnly) return { kind: 'shell', reason: render.shellOnly };
     if (render.redirect) return { kind: 'redirect', location: render.redirect };
-    html = out.html;
     if (pass === 0) request.onStatus?.(render.schemas.has(`pages/${primed.resources.routeFile.notFound}.json`) ? 404 : 200);
-    if (render.wanted.size === 0 || Date.now() >= deadline || pass === MAX_PASSES - 1) break;
-    await answerAll(request.send, render.wanted, site, answers, deadline);
+    whole = { render, html: out.html, cache };
+    if (render.wanted.size === 0 || pass === MAX_PASSES - 1) break;
+    const until = render.headPending ? deadline : shellAt;
+    if (Date.now() >= until || !(await calls.settle(render.wanted, until))) {
+      whole = null;
+      break;
+    }
   }
-  const { siteFile, routeFile, timeZone } = primed.resources;
-  const notFound = render.schemas.has(`pages/${routeFile.notFound}.json`);
-  const head = pickHead(render.heads);
+  const onHtml = request.onHtml ?? ((piece: string) => void (collected += piece));
+  let collected = '';
+  let render: ServerRender;
+  let cache: StyleCache;
+  const shellOf = (): PageShell => ({
+    status: render.schemas.has(`pages/${primed.resources.routeFile.notFound}.json`) ? 404 : 200,
+    head: ((head) => (head ? headTags(head, href) : ''))(pickHead(render.heads)),
+    styles: `${themeStyle(primed.resources.siteFile)}\n    ${extractStyle(cache, { once: true })}`,
+    modules: modulesOf(site.terminal, render),
+    catalogues: Object.keys(primed.catalogues),
+  });
+  let shell: PageShell | undefined;
+  const onShell = () => {
+    shell = shellOf();
+    request.onShell?.(shell);
+  };
+  let failed = false;
+  if (whole) {
+    ({ render, cache } = whole);
+    onShell();
+    onHtml(whole.html, modulesOf(site.terminal, render));
+  } else {
+    // the streamed pass reads the answers as they land, and waits for the ones still out
+    render = newRender(answers, href);
+    cache = createCache();
+    const stream = { late: false, over: () => Date.now() >= deadline, wait: (key: string, call: { name: string; params: Record<string, unknown> }) => {
+      stream.late = true;
+      return Promise.race([calls.want(key, call), timeAt(deadline)]).then(() => undefined);
+    } };
+    render.stream = stream;
+    const shell = render;
+    const out = await renderStream(treeOf(render, primed, cache, request.url), {
+      nonce: request.nonce,
+      onShell,
+      // the styles of what a late part draws go before it
+      onHtml: (piece) => onHtml(laterStyles(cache) + piece, modulesOf(site.terminal, shell)),
+    });
+    failed = out.errors.length > 0;
+  }
   const data: Record<string, unknown> = {};
   for (const [key, answer] of render.answers) if ('data' in answer) data[key] = answer.data;
   const schemas: Record<string, unknown> = {};
   for (const path of render.schemas) schemas[path] = await fetchSchema(path);
-  const complete = render.wanted.size === 0 && [...render.answers.values()].every((answer) => 'data' in answer);
+  const complete = !failed && render.wanted.size === 0 && [...render.answers.values()].every((answer) => 'data' in answer);
+  const { siteFile, routeFile, timeZone } = primed.resources;
+  if (!shell) return { kind: 'shell', reason: 'the shell was never drawn' };
   return {
     kind: 'page',
     complete,
-    status: notFound ? 404 : 200,
-    html,
-    head: head ? headTags(head, href) : '',
-    styles: `${themeStyle(siteFile)}\n    ${extractStyle(cache)}`,
+    late: Boolean(render.stream?.late),
+    streamed: Boolean(request.onHtml),
+    status: shell.status,
+    html: collected,
+    head: shell.head,
+    styles: shell.styles,
     boot: {
       variantBase: site.variantBase,
       locale: primed.locale,
@@ -120,11 +119,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       timeZone,
       timeZoneSpan: keptZoneOffsetSpan(timeZone),
       siteConfig,
-      catalogues: Object.keys(primed.catalogues),
+      catalogues: shell.catalogues,
       schemas,
       answers: data,
       blocks: [...render.blocks],
     },
-    modules: [kitModule, ...render.modules],
+    modules: shell.modules,
   };
 }
+

@@ -7,8 +7,9 @@ import { BlockBoundary } from './block-boundary';
 import { lazyBlock } from './lazy-block';
 import { resolveParams } from './resolve-params';
 import { useRuntime } from './runtime-context';
-import { useServerRender } from './server-render';
+import { NoWaitContext, useServerRender } from './server-render';
 import { useBlockContext } from './use-block-context';
+import type { BlockContext } from './block-props';
 
 export function BlockList({ blocks }: { blocks: Block[] | undefined }) {
   return <>{(blocks ?? []).map((block, index) => <BlockView key={block.id ?? `${block.type}-${index}`} block={block} />)}</>;
@@ -26,7 +27,6 @@ export function BlockView({ block, children, title }: { block: Block; children?:
   const params = source
     ? resolveParams(source.params, { route: ctx.params, query: ctx.query, site: { ...runtime.site } })
     : undefined;
-  const { data, error, isLoading, mutate } = useEndpoint(source ? (source.endpoint as never) : null, params);
   const render = useServerRender();
   // a personal page goes out as the shell: the server draws nobody's data
   if (signedOut && render) render.shellOnly = `block ${block.type} needs a signed-in user`;
@@ -42,23 +42,62 @@ export function BlockView({ block, children, title }: { block: Block; children?:
   render?.blocks.add(block.type);
   if (render && entry.browserOnly) render.shellOnly = `block ${block.type} is a form drawn in the browser`;
   const Component = lazyBlock(entry) as unknown as (props: Record<string, unknown>) => ReactNode;
+  const drawn = { Component, block, ctx, title, children, endpoint: source ? (source.endpoint as EndpointName) : null, params, loads: Boolean(source) };
+  // on the server the block reads its answer inside its boundary, so that it can wait there while the page streams
   return (
     <BlockBoundary type={block.type} message={runtime.t('runtime.blockFailed')}>
-      <Suspense fallback={<div className="portal-block-loading" aria-busy="true" />}>
-        <Component
-          block={block}
-          props={block.props ?? {}}
-          data={data}
-          loading={Boolean(source) && isLoading}
-          error={error}
-          reload={() => void mutate()}
-          ctx={ctx}
-          renderBlocks={renderBlocks}
-          title={title}
-        >
-          {children}
-        </Component>
-      </Suspense>
+      {render ? (
+        <Suspense fallback={<NoWaitContext.Provider value>{drawBlock(drawn, { data: undefined, error: undefined, isLoading: drawn.loads, mutate: noop })}</NoWaitContext.Provider>}>
+          <ServerBlock {...drawn} />
+        </Suspense>
+      ) : (
+        <BrowserBlock {...drawn} />
+      )}
     </BlockBoundary>
+  );
+}
+
+interface Drawn {
+  Component: (props: Record<string, unknown>) => ReactNode;
+  block: Block;
+  ctx: BlockContext;
+  title?: string;
+  children?: ReactNode;
+  endpoint: EndpointName | null;
+  params: Record<string, unknown> | undefined;
+  loads: boolean;
+}
+
+type Answer = { data: unknown; error: unknown; isLoading: boolean; mutate: () => unknown };
+
+const noop = () => undefined;
+
+function drawBlock({ Component, block, ctx, title, children, loads }: Drawn, { data, error, isLoading, mutate }: Answer): ReactNode {
+  return (
+    <Component
+      block={block}
+      props={block.props ?? {}}
+      data={data}
+      loading={loads && isLoading}
+      error={error}
+      reload={() => void mutate()}
+      ctx={ctx}
+      renderBlocks={renderBlocks}
+      title={title}
+    >
+      {children}
+    </Component>
+  );
+}
+
+function ServerBlock(drawn: Drawn) {
+  return drawBlock(drawn, useEndpoint(drawn.endpoint as never, drawn.params));
+}
+
+// In the browser the call starts with the block's view, while its chunk may still be on its way.
+function BrowserBlock(drawn: Drawn) {
+  const answer = useEndpoint(drawn.endpoint as never, drawn.params);
+  return (
+    <Suspense fallback={<div className="portal-block-loading" aria-busy="true" />}>{drawBlock(drawn, answer)}</Suspense>
   );
 }

@@ -73,6 +73,8 @@ export function usePageHead(head: PageHead | null, rank = 0) {
 function collectHead(head: PageHead | null, rank: number) {
   const render = useServerRender(); // eslint-disable-line react-hooks/rules-of-hooks
   if (render && head) render.heads.push({ head, rank });
+  // a detail block still without its data: its title and description are the page's, so they are waited for
+  if (render && !head && rank > 0) render.headPending = true;
 }
 
 /** The address of the page drawn: the request's on the server, the browser's location otherwise. */

@@ -26,7 +26,26 @@ export interface ServerRender {
   redirect: string | null;
   /** the absolute address of the page asked for */
   href: string;
+  /** a detail block drew its head without its data: the page waits for it before its head goes out */
+  headPending: boolean;
+  /** the last pass, streamed: a block whose answer has not come waits for it (./server-stream.ts) */
+  stream: ServerStream | null;
 }
+
+/**
+ * The calls of the streamed pass. `wait` starts a call (or joins the one under way) and gives a promise that
+ * settles when it is answered or when the stream's time is up; `over` says the time is up, and a block then
+ * draws itself loading for the browser to finish, as in the passes before.
+ */
+export interface ServerStream {
+  wait(key: string, call: { name: string; params: Record<string, unknown> }): Promise<void>;
+  over(): boolean;
+  /** set once a block waited: the page has late parts, written by React's inline scripts */
+  late: boolean;
+}
+
+/** Inside a fallback nothing waits: it is drawn at once, loading. */
+export const NoWaitContext = createContext(false);
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);
 

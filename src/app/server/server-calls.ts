@@ -18,19 +18,31 @@ export async function callEndpoint(send: SendCall, name: string, params: Record<
   }
 }
 
-/** Answers every call a pass wanted, or as many as come back before the deadline. */
-export async function answerAll(
-  send: SendCall,
-  wanted: Map<string, { name: string; params: Record<string, unknown> }>,
-  site: SiteContext,
-  answers: Map<string, ServerAnswer>,
-  deadline: number,
-): Promise<boolean> {
-  const calls = [...wanted].map(async ([key, call]) => answers.set(key, await callEndpoint(send, call.name, call.params, site)));
-  const left = deadline - Date.now();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), Math.max(0, left))));
-  const done = await Promise.race([Promise.all(calls).then(() => true), late]);
-  clearTimeout(timer);
-  return done;
+type Call = { name: string; params: Record<string, unknown> };
+
+/**
+ * The calls of one page: each is sent once, and its answer lands in `answers` whenever it comes, also after a
+ * pass stopped waiting for it (the streamed pass picks it up).
+ */
+export function pageCalls(send: SendCall, site: SiteContext, answers: Map<string, ServerAnswer>) {
+  const underway = new Map<string, Promise<void>>();
+  const want = (key: string, call: Call): Promise<void> => {
+    let done = underway.get(key);
+    if (!done) {
+      done = callEndpoint(send, call.name, call.params, site).then((answer) => void answers.set(key, answer));
+      underway.set(key, done);
+    }
+    return done;
+  };
+  /** Sends what a pass wanted; settles when all are answered (true) or at `until` (false). */
+  const settle = async (wanted: Map<string, Call>, until: number): Promise<boolean> => {
+    const all = Promise.all([...wanted].map(([key, call]) => want(key, call))).then(() => true);
+    return Promise.race([all, timeAt(until)]);
+  };
+  return { want, settle };
+}
+
+/** A promise that settles (false) at the given time. */
+export function timeAt(until: number): Promise<false> {
+  return new Promise((resolve) => setTimeout(() => resolve(false), Math.max(0, until - Date.now())).unref?.());
 }
