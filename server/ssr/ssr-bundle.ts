@@ -2,45 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SchemaStore } from '@/server/schemas/schema-store';
+import type { RenderRequest, RenderResult } from '@/src/app/server/render-types';
 
-/** A call as the bundle builds it (src/api/build-request.ts). */
-export interface BundleCall {
-  url: string;
-  method: 'GET' | 'POST';
-  headers: Record<string, string>;
-  body?: unknown;
-}
-
-/** What goes before a streamed page's body (src/app/server-entry.tsx PageShell). */
-export interface BundleShell {
-  status: number;
-  head: string;
-  styles: string;
-  modules: string[];
-  catalogues: string[];
-}
-
-export type BundleResult =
-  | { kind: 'shell'; reason: string; status?: number }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; html: string; head: string; styles: string; boot: { catalogues: string[] }; modules: string[]; complete: boolean; late: boolean; streamed: boolean };
+// The bundle's own types (src/app/server/render-types.ts): the server and the app agree on one contract.
+export type { BuiltRequest as BundleCall } from '@/src/api/build-request';
+export type { PageShell as BundleShell, RenderResult as BundleResult } from '@/src/app/server/render-types';
 
 /** What the server build of the app (dist-ssr/server-entry.js, from src/app/server-entry.tsx) exports. */
 export interface SsrBundle {
   setServerSchemaSource: (source: (path: string) => unknown) => void;
-  renderPage: (request: {
-    url: string;
-    origin: string;
-    /** the visitor's chosen locale (their umi_locale cookie), checked; zh-CN otherwise */
-    locale?: string;
-    send: (call: BundleCall) => Promise<{ status: number; text: string }>;
-    budgetMs?: number;
-    shellMs?: number;
-    onStatus?: (status: number) => void;
-    onShell?: (shell: BundleShell) => void;
-    onHtml?: (html: string, modules: string[]) => void;
-    nonce?: string;
-  }) => Promise<BundleResult>;
+  renderPage: (request: RenderRequest) => Promise<RenderResult>;
 }
 
 /** The schemas as the bundle reads them: checked files by value, catalogues merged (parsed once per version). */
