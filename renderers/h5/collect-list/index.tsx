@@ -9,7 +9,7 @@ import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 import { useCollectList } from '@/renderers/common/use-collect-list';
 import { BlockState } from '@/renderers/h5/shared/block-state';
-import { numberProp, pageOf } from '@/renderers/h5/shared/paged';
+import { numberProp, pageOf } from '@/renderers/common/paged';
 import { Pager } from '@/renderers/h5/shared/pager';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
 import '@/renderers/h5/shared/surface.css';

@@ -7,12 +7,13 @@ import { formatDate } from '@/src/core/format';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { BcConsent } from '@/renderers/h5/delivery-list/bc-consent';
 import { DeliveryStatusTag } from '@/renderers/h5/delivery-list/delivery-status-tag';
-import { useDeliveryActions } from '@/renderers/h5/delivery-list/use-delivery-actions';
+import { useDeliveryActions } from '@/renderers/common/delivery-list/use-delivery-actions';
+import { h5Services } from '@/renderers/h5/kit-services';
 import { FeedbackFields } from '@/renderers/h5/feedback-form/feedback-fields';
 import { DeliveryNotifications } from '@/renderers/h5/notification-list/delivery-notifications';
 import { DeliveryTimeline } from './delivery-timeline';
 import '@/renderers/h5/delivery-list/delivery-list.css';
-import { subjectOf } from '@/renderers/h5/delivery-list/subject';
+import { subjectOf } from '@/renderers/common/delivery-list/subject';
 
 interface DetailProps {
   ctx: BlockContext;
@@ -27,7 +28,7 @@ export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: Detail
   const left = useRef(false);
   const { data: d, mutate } = useEndpoint<Delivery>('delivery.open', { deliveryId });
   const back = () => ctx.setQuery({ deliveryId: undefined });
-  const actions = useDeliveryActions(ctx, {
+  const actions = useDeliveryActions(ctx, h5Services, {
     change: (_id, next) => {
       if (next) return void mutate(next, { revalidate: false });
       left.current = true;

@@ -4,7 +4,7 @@ import { formatDate } from '@/src/core/format';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { DeliveryStatusTag } from '@/renderers/h5/delivery-list/delivery-status-tag';
-import { subjectOf } from '@/renderers/h5/delivery-list/subject';
+import { subjectOf } from '@/renderers/common/delivery-list/subject';
 
 /** recruitmentflow without ?deliveryId=: the applications to choose from, each opening its progress here. */
 export function DeliveryPicker({ ctx, deliveries }: { ctx: BlockContext; deliveries: Delivery[] }) {

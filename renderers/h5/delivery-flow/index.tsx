@@ -2,7 +2,7 @@ import type { Delivery } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { BlockState } from '@/renderers/h5/shared/block-state';
-import { itemsOf } from '@/renderers/h5/shared/paged';
+import { itemsOf } from '@/renderers/common/paged';
 import { DeliveryDetail } from './delivery-detail';
 import { DeliveryPicker } from './delivery-picker';
 import '@/renderers/h5/shared/surface.css';

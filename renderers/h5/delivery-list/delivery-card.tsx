@@ -6,15 +6,15 @@ import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 import { BcConsent } from './bc-consent';
 import { DeliveryStatusTag } from './delivery-status-tag';
-import type { useDeliveryActions } from './use-delivery-actions';
-import { subjectOf } from '@/renderers/h5/delivery-list/subject';
+import type { DeliveryActions } from '@/renderers/common/delivery-list/use-delivery-actions';
+import { subjectOf } from '@/renderers/common/delivery-list/subject';
 
 interface CardProps {
   ctx: BlockContext;
   delivery: Delivery;
   flowPath: string;
   feedbackPath: string;
-  actions: ReturnType<typeof useDeliveryActions>;
+  actions: DeliveryActions;
 }
 
 /** One application: position, unit, status, date, unread count, and what the candidate may do with it now. */

@@ -2,13 +2,14 @@ import type { Delivery } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { BlockState } from '@/renderers/h5/shared/block-state';
-import { boolProp, itemsOf, numberProp, pageOf } from '@/renderers/h5/shared/paged';
+import { boolProp, itemsOf, numberProp, pageOf } from '@/renderers/common/paged';
 import { Pager } from '@/renderers/h5/shared/pager';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
 import { DeliveryCard } from './delivery-card';
 import { DEFAULT_FEEDBACK_PATH, DEFAULT_FLOW_PATH, statusesProp } from './props';
 import { StatusFilter } from './status-filter';
-import { useDeliveryActions } from './use-delivery-actions';
+import { useDeliveryActions } from '@/renderers/common/delivery-list/use-delivery-actions';
+import { h5Services } from '@/renderers/h5/kit-services';
 import { useRowChanges } from '@/renderers/common/use-row-changes';
 import '@/renderers/h5/shared/surface.css';
 import './delivery-list.css';
@@ -18,7 +19,7 @@ export default function DeliveryList({ props, data, loading, error, reload, ctx 
   const flowPath = useDefaultPath(ctx, props.flowPath, DEFAULT_FLOW_PATH);
   const feedbackPath = useDefaultPath(ctx, props.feedbackPath, DEFAULT_FEEDBACK_PATH);
   const [rows, change] = useRowChanges(itemsOf(data));
-  const actions = useDeliveryActions(ctx, { change, reload });
+  const actions = useDeliveryActions(ctx, h5Services, { change, reload });
   return (
     <div className="h5-deliveries">
       {boolProp(props.filter, true) && <StatusFilter ctx={ctx} statuses={statusesProp(props.statuses)} />}

@@ -4,12 +4,12 @@ import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { BlockState } from '@/renderers/h5/shared/block-state';
-import { itemsOf } from '@/renderers/h5/shared/paged';
+import { itemsOf } from '@/renderers/common/paged';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
 import { FeedbackFields } from './feedback-fields';
 import './feedback-form.css';
 import '@/renderers/h5/shared/surface.css';
-import { subjectOf } from '@/renderers/h5/delivery-list/subject';
+import { subjectOf } from '@/renderers/common/delivery-list/subject';
 import { applicationsPath } from '@/renderers/common/account-paths';
 
 /**

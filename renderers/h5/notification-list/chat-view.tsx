@@ -3,7 +3,7 @@ import type { Delivery, DeliveryNotification } from '@/src/core/application-api'
 import type { Paged } from '@/src/core/envelope';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { NotificationFeed } from './notification-feed';
-import { subjectOf } from '@/renderers/h5/delivery-list/subject';
+import { subjectOf } from '@/renderers/common/delivery-list/subject';
 
 interface ChatProps {
   ctx: BlockContext;

@@ -3,7 +3,7 @@ import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { fillPath } from '@/renderers/common/fill-path';
 import { BlockState } from '@/renderers/h5/shared/block-state';
-import { boolProp, itemsOf, numberProp, pageOf } from '@/renderers/h5/shared/paged';
+import { boolProp, itemsOf, numberProp, pageOf } from '@/renderers/common/paged';
 import { Pager } from '@/renderers/h5/shared/pager';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
 import { PositionRow } from './position-row';

@@ -7,7 +7,7 @@ import type { BlockProps } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { itemKind, itemPlace, itemTitle, signedInAsReviewer } from '@/renderers/common/review-items';
 import { BlockState } from '@/renderers/h5/shared/block-state';
-import { boolProp, itemsOf, numberProp, pageOf } from '@/renderers/h5/shared/paged';
+import { boolProp, itemsOf, numberProp, pageOf } from '@/renderers/common/paged';
 import { Pager } from '@/renderers/h5/shared/pager';
 import { DeliveryStatusTag } from '@/renderers/h5/delivery-list/delivery-status-tag';
 import '@/renderers/h5/shared/surface.css';

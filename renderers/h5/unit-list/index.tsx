@@ -4,7 +4,7 @@ import type { BlockProps } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 import { BlockState } from '@/renderers/h5/shared/block-state';
-import { itemsOf } from '@/renderers/h5/shared/paged';
+import { itemsOf } from '@/renderers/common/paged';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
 import '@/renderers/h5/shared/surface.css';
 import './unit-list.css';

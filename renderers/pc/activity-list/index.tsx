@@ -7,7 +7,7 @@ import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
-import { asPaged, boolProp, numberProp } from '@/renderers/pc/shared/paged';
+import { asPaged, boolProp, numberProp } from '@/renderers/common/paged';
 import './activity-list.css';
 
 const DEFAULT_LINK = 'applyActivity/{id}/applyActivity';

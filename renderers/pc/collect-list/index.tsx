@@ -9,7 +9,7 @@ import { useCollectList } from '@/renderers/common/use-collect-list';
 import { showMessage } from '@/renderers/pc/notifier';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
-import { asPaged, numberProp } from '@/renderers/pc/shared/paged';
+import { asPaged, numberProp } from '@/renderers/common/paged';
 import { CollectRow } from './collect-row';
 import './collect-list.css';
 

@@ -7,11 +7,12 @@ import { formatDate } from '@/src/core/format';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { BcConsent } from '@/renderers/pc/delivery-list/bc-consent';
 import { DeliveryStatusTag } from '@/renderers/pc/delivery-list/delivery-status-tag';
-import { useDeliveryActions } from '@/renderers/pc/delivery-list/use-delivery-actions';
+import { useDeliveryActions } from '@/renderers/common/delivery-list/use-delivery-actions';
+import { pcServices } from '@/renderers/pc/kit-services';
 import { FeedbackFields } from '@/renderers/pc/feedback-form/feedback-fields';
 import { DeliveryNotifications } from '@/renderers/pc/notification-list/delivery-notifications';
 import { DeliveryTimeline } from './delivery-timeline';
-import { subjectOf } from '@/renderers/pc/delivery-list/subject';
+import { subjectOf } from '@/renderers/common/delivery-list/subject';
 
 interface DetailProps {
   ctx: BlockContext;
@@ -27,7 +28,7 @@ export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: Detail
   const left = useRef(false);
   const { data: d, error, mutate } = useEndpoint<Delivery>('delivery.open', { deliveryId });
   const back = () => ctx.setQuery({ deliveryId: undefined });
-  const actions = useDeliveryActions(ctx, {
+  const actions = useDeliveryActions(ctx, pcServices, {
     change: (_id, next) => {
       if (next) return void mutate(next, { revalidate: false });
       left.current = true;

@@ -2,7 +2,7 @@ import type { Delivery } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { blockState } from '@/renderers/pc/shared/block-state';
-import { asPaged } from '@/renderers/pc/shared/paged';
+import { asPaged } from '@/renderers/common/paged';
 import { DeliveryDetail } from './delivery-detail';
 import { DeliveryPicker } from './delivery-picker';
 import './delivery-flow.css';

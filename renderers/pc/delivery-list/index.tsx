@@ -4,11 +4,12 @@ import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
-import { asPaged, boolProp, numberProp } from '@/renderers/pc/shared/paged';
+import { asPaged, boolProp, numberProp } from '@/renderers/common/paged';
 import { DeliveryRow } from './delivery-row';
 import { DEFAULT_FEEDBACK_PATH, DEFAULT_FLOW_PATH, pathProp, statusesProp } from './props';
 import { StatusFilter } from './status-filter';
-import { useDeliveryActions } from './use-delivery-actions';
+import { useDeliveryActions } from '@/renderers/common/delivery-list/use-delivery-actions';
+import { pcServices } from '@/renderers/pc/kit-services';
 import { useRowChanges } from '@/renderers/common/use-row-changes';
 import './delivery-list.css';
 
@@ -18,7 +19,7 @@ export default function DeliveryList(props: BlockProps<Paged<Delivery>>) {
   const listRef = useRef<HTMLDivElement>(null);
   const paged = asPaged(props.data, numberProp(props.props.pageSize, 10));
   const [rows, change] = useRowChanges(paged.list);
-  const actions = useDeliveryActions(ctx, { change, reload: props.reload });
+  const actions = useDeliveryActions(ctx, pcServices, { change, reload: props.reload });
   const flowPath = pathProp(props.props.flowPath, DEFAULT_FLOW_PATH);
   const feedbackPath = pathProp(props.props.feedbackPath, DEFAULT_FEEDBACK_PATH);
   const state = blockState(props, { empty: rows.length === 0, rows: 6 });

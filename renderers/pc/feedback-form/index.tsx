@@ -6,7 +6,7 @@ import { AppLink } from '@/renderers/common/app-link';
 import { applicationsPath } from '@/renderers/common/account-paths';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { FeedbackFields } from './feedback-fields';
-import { subjectOf } from '@/renderers/pc/delivery-list/subject';
+import { subjectOf } from '@/renderers/common/delivery-list/subject';
 
 /**
  * userfeedback?deliveryId=: the interview rating form. Data (delivery.search) names the position and tells

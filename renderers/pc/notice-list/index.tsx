@@ -6,7 +6,7 @@ import type { BlockProps } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
-import { asPaged, boolProp, numberProp } from '@/renderers/pc/shared/paged';
+import { asPaged, boolProp, numberProp } from '@/renderers/common/paged';
 import './notice-list.css';
 import { termText } from '@/src/i18n/term-text';
 

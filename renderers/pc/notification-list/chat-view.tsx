@@ -5,7 +5,7 @@ import type { Paged } from '@/src/core/envelope';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { DeliveryStatusTag } from '@/renderers/pc/delivery-list/delivery-status-tag';
 import { NotificationFeed } from './notification-feed';
-import { subjectOf } from '@/renderers/pc/delivery-list/subject';
+import { subjectOf } from '@/renderers/common/delivery-list/subject';
 
 interface ChatProps {
   ctx: BlockContext;

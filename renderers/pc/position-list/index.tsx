@@ -6,7 +6,7 @@ import type { BlockProps } from '@/src/runtime/block-props';
 import { fillPath } from '@/renderers/common/fill-path';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
-import { asPaged, boolProp, numberProp } from '@/renderers/pc/shared/paged';
+import { asPaged, boolProp, numberProp } from '@/renderers/common/paged';
 import { PositionRow } from './position-row';
 import './position-list.css';
 

@@ -5,7 +5,7 @@ import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
-import { asPaged, boolProp, numberProp } from '@/renderers/pc/shared/paged';
+import { asPaged, boolProp, numberProp } from '@/renderers/common/paged';
 import './qa-list.css';
 
 /** Questions and answers, each answer folded under its question. */

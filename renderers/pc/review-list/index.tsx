@@ -15,7 +15,7 @@ import { itemKind, itemPlace, itemTitle, signedInAsReviewer, statusesProp } from
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
 import { totalText } from '@/renderers/common/capped-count';
-import { asPaged, boolProp, numberProp } from '@/renderers/pc/shared/paged';
+import { asPaged, boolProp, numberProp } from '@/renderers/common/paged';
 import { DeliveryStatusTag } from '@/renderers/pc/delivery-list/delivery-status-tag';
 import { NotReviewer } from './not-reviewer';
 import { ReviewFilters } from './review-filters';

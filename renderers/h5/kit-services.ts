@@ -1,0 +1,12 @@
+import { Dialog, Toast } from 'antd-mobile';
+import type { KitNoticeLevel, KitServices } from '@/renderers/common/kit-services';
+
+const ICONS: Record<KitNoticeLevel, 'success' | 'fail' | undefined> = { info: undefined, success: 'success', warning: 'fail', error: 'fail' };
+
+/** antd-mobile's dialogs (closed before onOk runs) and toasts. */
+export const h5Services: KitServices = {
+  confirm: ({ title, content, okText, cancelText, onOk, onCancel }) =>
+    void Dialog.confirm({ title, content, confirmText: okText, cancelText }).then((ok) => (ok ? onOk() : onCancel?.())),
+  toast: (level, text) => Toast.show({ icon: ICONS[level], content: text }),
+  alert: ({ title, content, okText }) => Dialog.alert({ title, content, confirmText: okText }),
+};
