@@ -10,7 +10,7 @@ import enAccountMenu from '@/schemas/locales/en-US/account-menu.json';
 import type { Block, SiteFile, Text } from '@/src/core/schema-types';
 import type { SiteContext } from '@/src/site/site-context';
 import type { BlockContext, BlockProps } from '@/src/runtime/block-props';
-import { fill } from '@/src/i18n/translate';
+import { fill } from '@/src/core/translate';
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup
 afterEach(() => cleanup());

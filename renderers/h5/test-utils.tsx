@@ -6,7 +6,7 @@ import type { SiteFile } from '@/src/core/schema-types';
 import type { BlockContext, BlockProps, LayoutProps } from '@/src/runtime/block-props';
 import type { SiteContext } from '@/src/site/site-context';
 import { toHref } from '@/src/runtime/use-block-context';
-import { createTranslator } from '@/src/i18n/translate';
+import { createTranslator } from '@/src/core/translate';
 import zhBlocks from '@/schemas/locales/zh-CN/blocks.json';
 import zhH5 from '@/schemas/locales/zh-CN/blocks-h5.json';
 import enBlocks from '@/schemas/locales/en-US/blocks.json';

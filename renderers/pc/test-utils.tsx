@@ -3,7 +3,7 @@
 import zhPc from '@/schemas/locales/zh-CN/blocks-pc.json';
 import enPc from '@/schemas/locales/en-US/blocks-pc.json';
 import { addMessages, setTestWrapper, testSiteFile } from '@/renderers/common/test-utils';
-import { isRtl } from '@/src/i18n/locale';
+import { isRtl } from '@/src/core/locale';
 import { PcKitProvider } from './kit-provider';
 
 if (typeof window !== 'undefined') {

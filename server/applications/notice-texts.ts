@@ -1,11 +1,13 @@
 // The messages the server writes for a candidate: a kind and its parameters, and the Chinese text worded from the
 // zh-CN catalogue (the same keys the clients read), kept as the fallback for clients that do not know the kind.
-import zhMessages from '@/schemas/locales/zh-CN/messages.json';
+import { readFileSync } from 'node:fs';
 import type { DeliveryStatus } from '@/src/core/application-api';
 import { noticeText, type NoticeKind, type NoticeParams } from '@/src/core/notice-messages';
-import { createTranslator } from '@/src/i18n/translate';
+import { createTranslator, type Messages } from '@/src/core/translate';
 
-const zh = createTranslator('zh-CN', { 'zh-CN': zhMessages as Record<string, string> });
+// the repository's catalogue, read as the data it is (an operator's schemas folder may lack the file)
+const zhMessages = JSON.parse(readFileSync(new URL('../../schemas/locales/zh-CN/messages.json', import.meta.url), 'utf8')) as Messages;
+const zh = createTranslator('zh-CN', { 'zh-CN': zhMessages });
 
 /** The columns of a notifications row that say what it is about. */
 export interface NoticeColumns {

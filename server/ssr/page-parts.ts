@@ -1,6 +1,6 @@
 // The pieces of a rendered page around what React draws: the head after the template's fixed part, the
 // stylesheets a late part needs, the boot state, and the CSP that lets React's own inline scripts run.
-import { isRtl } from '@/src/i18n/locale';
+import { isRtl } from '@/src/core/locale';
 import type { CssInliner } from './inline-css';
 import { assetsOf, type PageAssets } from './page-assets';
 import type { PageTemplate } from './page-template';

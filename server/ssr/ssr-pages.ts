@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, LOCALE_KEY, LOCALE_PATTERN } from '@/src/i18n/locale';
+import { DEFAULT_LOCALE, LOCALE_KEY, LOCALE_PATTERN } from '@/src/core/locale';
 import { CACHE_HEADER } from '@/server/http/guest-cache';
 import { originOf } from '@/server/seo/seo-routes';
 import type { CssInliner } from './inline-css';

@@ -3,7 +3,7 @@ import { knowZoneOffsetSpan } from '@/src/core/time-zone';
 import { primeAnswers } from '@/src/api/server-answers';
 import { getLocale } from '@/src/i18n/locale';
 import { loadMessages } from '@/src/i18n/load-messages';
-import { createTranslator } from '@/src/i18n/translate';
+import { createTranslator } from '@/src/core/translate';
 import { preloadBlock } from '@/src/runtime/lazy-block';
 import { primeSchemas } from '@/src/runtime/schema-source';
 import { readUser } from '@/src/session/token-store';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Messages } from '@/src/i18n/translate';
+import type { Messages } from '@/src/core/translate';
 import type { SiteResources } from './load-site';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { SiteFile } from '@/src/core/schema-types';
-import { isRtl } from '@/src/i18n/locale';
-import { createTranslator, type Messages } from '@/src/i18n/translate';
+import { isRtl } from '@/src/core/locale';
+import { createTranslator, type Messages } from '@/src/core/translate';
 import { RuntimeContext, type RuntimeValue } from '@/src/runtime/runtime-context';
 import type { SiteContext } from '@/src/site/site-context';
 import { createRegistry, type TerminalKit } from '@/renderers/registry';

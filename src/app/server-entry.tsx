@@ -1,6 +1,6 @@
 import { createCache, extractStyle } from '@ant-design/cssinjs';
 import { keptZoneOffsetSpan } from '@/src/core/zone-offset-span';
-import { DEFAULT_LOCALE } from '@/src/i18n/locale';
+import { DEFAULT_LOCALE } from '@/src/core/locale';
 import { fetchSchema, setServerSchemaSource } from '@/src/runtime/schema-source';
 import type { ServerAnswer, ServerRender } from '@/src/runtime/server-render';
 import { parseSiteUrl } from '@/src/site/parse-site-url';

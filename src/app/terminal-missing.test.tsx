@@ -8,7 +8,7 @@ import zhBlocks from '@/schemas/locales/zh-CN/blocks.json';
 import enRuntime from '@/schemas/locales/en-US/runtime.json';
 import enBlocks from '@/schemas/locales/en-US/blocks.json';
 import type { RouteFile, SiteFile } from '@/src/core/schema-types';
-import { LOCALE_KEY } from '@/src/i18n/locale';
+import { LOCALE_KEY } from '@/src/core/locale';
 import { setServerSchemaSource } from '@/src/runtime/schema-source';
 import { AppRoutes } from './app-routes';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getLocale } from '@/src/i18n/locale';
 import { setErrorCatalogue } from '@/src/api/error-texts';
 import { loadMessages } from '@/src/i18n/load-messages';
-import { createTranslator, type Messages } from '@/src/i18n/translate';
+import { createTranslator, type Messages } from '@/src/core/translate';
 import { usePrimedApp } from './primed-app';
 
 export type Catalogues = Record<string, Messages>;

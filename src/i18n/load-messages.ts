@@ -1,5 +1,5 @@
 import { fetchSchema } from '@/src/runtime/schema-source';
-import { fallbackChain, type Messages } from './translate';
+import { fallbackChain, type Messages } from '@/src/core/translate';
 
 /**
  * Loads the catalogues of a locale's fallback chain that the server has (/schemas/locales/index.json), so a

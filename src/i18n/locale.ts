@@ -1,10 +1,6 @@
 // The chosen locale, kept in localStorage 'umi_locale' (spec points 1 and 9), and mirrored in a cookie of the
 // same name so that the server renders a page in it (issue 14).
-export const LOCALE_KEY = 'umi_locale';
-/** What a locale may look like (BCP 47, as the language switch writes it): anything else is not one. */
-export const LOCALE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
-export const DEFAULT_LOCALE = 'zh-CN';
-export const RTL_LOCALES = ['he', 'ar', 'fa', 'ku'];
+import { DEFAULT_LOCALE, LOCALE_KEY, LOCALE_PATTERN } from '@/src/core/locale';
 
 export function getLocale(): string {
   try {
@@ -34,9 +30,4 @@ export function keepLocaleCookie(): void {
   const locale = getLocale();
   const cookie = document.cookie.split('; ').find((part) => part.startsWith(`${LOCALE_KEY}=`));
   if (cookie ? cookie.slice(LOCALE_KEY.length + 1) !== locale : locale !== DEFAULT_LOCALE) writeLocaleCookie(locale);
-}
-
-/** he, ar, fa, ku and their regional forms (ar-EG, fa-IR...) read right to left. */
-export function isRtl(locale: string): boolean {
-  return RTL_LOCALES.includes(locale.toLowerCase().split('-')[0]);
 }

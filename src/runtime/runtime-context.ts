@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SiteFile } from '@/src/core/schema-types';
-import type { Translate } from '@/src/i18n/translate';
+import type { Translate } from '@/src/core/translate';
 import type { SiteContext } from '@/src/site/site-context';
 import type { BlockResolver, RenderTarget } from './resolver';
 

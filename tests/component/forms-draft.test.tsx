@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook } from '@testing-library/react';
 import campus from '@/schemas/forms/resume/campus.json';
 import type { ResumeTemplate } from '@/src/core/resume-types';
-import { createTranslator } from '@/src/i18n/translate';
+import { createTranslator } from '@/src/core/translate';
 import { createResumeForm } from '@/src/forms/create-resume-form';
 import { draftKey, readDraft, useDraft } from '@/src/forms/draft';
 

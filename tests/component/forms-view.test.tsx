@@ -11,7 +11,7 @@ import campus from '@/schemas/forms/resume/campus.json';
 import zhResume from '@/schemas/locales/zh-CN/resume.json';
 import type { ResumeTemplate, ResumeValues } from '@/src/core/resume-types';
 import { INCOMPLETE_NOTICE, idCardCheckDigit } from '@/src/core/validation';
-import { createTranslator } from '@/src/i18n/translate';
+import { createTranslator } from '@/src/core/translate';
 import { createResumeForm } from '@/src/forms/create-resume-form';
 import { resumeToFormily } from '@/src/forms/resume-schema';
 import { ResumeFormView, schemaFieldFor, type ResumeComponents } from '@/src/forms/resume-form-view';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { BlockProps, LayoutProps } from '@/src/runtime/block-props';
 import { RuntimeContext, type RuntimeValue } from '@/src/runtime/runtime-context';
 import { buildRoutes } from '@/src/runtime/build-routes';
-import { createTranslator } from '@/src/i18n/translate';
+import { createTranslator } from '@/src/core/translate';
 import { makeSiteContext } from '@/src/site/site-context';
 import { useRoutes } from 'react-router-dom';
 import type { RouteFile } from '@/src/core/schema-types';

@@ -9,7 +9,7 @@ import { configureClient, resetClientConfig } from '@/src/api/client-config';
 import { displayError, showFailure } from '@/src/api/display';
 import { errorCodeText, setErrorCatalogue } from '@/src/api/error-texts';
 import { BizError } from '@/src/api/errors';
-import { createTranslator, type Messages } from '@/src/i18n/translate';
+import { createTranslator, type Messages } from '@/src/core/translate';
 
 const ROOT = join(import.meta.dirname, '../..');
 

@@ -5,7 +5,7 @@ import zhResume from '@/schemas/locales/zh-CN/resume.json';
 import enResume from '@/schemas/locales/en-US/resume.json';
 import type { ResumeTemplate, ResumeValues } from '@/src/core/resume-types';
 import { INCOMPLETE_NOTICE, idCardCheckDigit } from '@/src/core/validation';
-import { createTranslator } from '@/src/i18n/translate';
+import { createTranslator } from '@/src/core/translate';
 import { createResumeForm } from '@/src/forms/create-resume-form';
 import { templateValues, validateForSave } from '@/src/forms/save-resume';
 import { completeness } from '@/src/forms/completeness';

@@ -8,7 +8,7 @@ import social from '@/schemas/forms/resume/social.json';
 import zhResume from '@/schemas/locales/zh-CN/resume.json';
 import enResume from '@/schemas/locales/en-US/resume.json';
 import type { FieldKind, ResumeTemplate } from '@/src/core/resume-types';
-import { createTranslator } from '@/src/i18n/translate';
+import { createTranslator } from '@/src/core/translate';
 import { resumeToFormily } from '@/src/forms/resume-schema';
 
 const zh = createTranslator('zh-CN', { 'zh-CN': zhResume, 'en-US': enResume });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, fallbackChain } from '@/src/i18n/translate';
-import { isRtl } from '@/src/i18n/locale';
+import { createTranslator, fallbackChain } from '@/src/core/translate';
+import { isRtl } from '@/src/core/locale';
 
 const catalogues = {
   'zh-CN': { 'page.home.title': '首页', 'pager.total': '共 {total} 条', 'only.zh': '仅中文' },

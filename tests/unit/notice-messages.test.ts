@@ -4,7 +4,7 @@ import enMessages from '@/schemas/locales/en-US/messages.json';
 import zhMessages from '@/schemas/locales/zh-CN/messages.json';
 import { noticeColumns } from '@/server/applications/notice-texts';
 import { noticeText, NOTICE_KINDS, type NoticeMessage } from '@/src/core/notice-messages';
-import { createTranslator } from '@/src/i18n/translate';
+import { createTranslator } from '@/src/core/translate';
 
 const catalogues = { 'zh-CN': zhMessages as Record<string, string>, 'en-US': enMessages as Record<string, string> };
 const zh = createTranslator('zh-CN', catalogues);

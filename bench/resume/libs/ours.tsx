@@ -9,7 +9,7 @@
 import { SWRConfig, unstable_serialize } from 'swr';
 import type { Form } from '@formily/core';
 import { endpointKey } from '@/src/api/use-endpoint';
-import { createTranslator } from '@/src/i18n/translate';
+import { createTranslator } from '@/src/core/translate';
 import { createResumeForm } from '@/src/forms/create-resume-form';
 import { resumeToFormily } from '@/src/forms/resume-schema';
 import { PcResumeForm } from '@/renderers/pc/fields/resume-form';

@@ -1,5 +1,5 @@
 import type { FrameProps } from '@/renderers/common/frame-props';
-import { isRtl } from '@/src/i18n/locale';
+import { isRtl } from '@/src/core/locale';
 import { themeVars } from '@/renderers/common/theme-vars';
 import { BareBar } from './bare-bar';
 import '@/renderers/common/base.css';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Activity } from '@/src/core/entities';
-import { createTranslator } from '@/src/i18n/translate';
+import { createTranslator } from '@/src/core/translate';
 import type { BlockProps } from '@/src/runtime/block-props';
 import zhReview from '@/schemas/locales/zh-CN/review.json';
 import enReview from '@/schemas/locales/en-US/review.json';

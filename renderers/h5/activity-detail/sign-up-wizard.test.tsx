@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApplyCheck, Delivery } from '@/src/core/application-api';
 import type { Activity } from '@/src/core/entities';
-import { createTranslator } from '@/src/i18n/translate';
+import { createTranslator } from '@/src/core/translate';
 import type { BlockProps } from '@/src/runtime/block-props';
 import zhBlocks from '@/schemas/locales/zh-CN/blocks.json';
 import zhH5 from '@/schemas/locales/zh-CN/blocks-h5.json';

@@ -2,7 +2,7 @@
 // (and the position page its 已申请 texts, position-page.json).
 import type { ComponentType } from 'react';
 import type { BlockProps } from '@/src/runtime/block-props';
-import { createTranslator } from '@/src/i18n/translate';
+import { createTranslator } from '@/src/core/translate';
 import zhBlocks from '@/schemas/locales/zh-CN/blocks.json';
 import zhH5 from '@/schemas/locales/zh-CN/blocks-h5.json';
 import zhApplying from '@/schemas/locales/zh-CN/applying.json';

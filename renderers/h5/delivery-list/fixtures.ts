@@ -13,7 +13,7 @@ import enMessages from '@/schemas/locales/en-US/messages.json';
 import type { AppointmentSlot, Delivery, DeliveryNotification } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
-import { createTranslator } from '@/src/i18n/translate';
+import { createTranslator } from '@/src/core/translate';
 
 const catalogues = { 'zh-CN': { ...zhBlocks, ...zhH5, ...zhFollowing, ...zhMessages }, 'en-US': { ...enBlocks, ...enH5, ...enFollowing, ...enMessages } } as Record<string, Record<string, string>>;
 

@@ -1,4 +1,4 @@
-import { isRtl } from '@/src/i18n/locale';
+import { isRtl } from '@/src/core/locale';
 import type { BlockProps, LayoutProps } from '@/src/runtime/block-props';
 import { useNavState } from './nav-state';
 import { PortalNavBar } from './portal-nav-bar';

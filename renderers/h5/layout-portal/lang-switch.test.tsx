@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderBlock, siteFile } from '@/renderers/h5/test-utils';
-import { LOCALE_KEY } from '@/src/i18n/locale';
+import { LOCALE_KEY } from '@/src/core/locale';
 import LayoutPortal from './index';
 import { pageReload } from './lang-switch';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Translate } from '@/src/i18n/translate';
+import type { Translate } from '@/src/core/translate';
 import type { BlockContext } from '@/src/runtime/block-props';
 
 /** ctx.t as src/forms wants it: src/forms' Translate also accepts null, BlockContext.t does not. */

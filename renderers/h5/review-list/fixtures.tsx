@@ -1,7 +1,7 @@
 // The h5 review blocks' tests: a reviewer on a censor-domain page, with the review catalogue. Tests only.
 import type { ComponentType } from 'react';
 import type { BlockProps } from '@/src/runtime/block-props';
-import { createTranslator } from '@/src/i18n/translate';
+import { createTranslator } from '@/src/core/translate';
 import zhBlocks from '@/schemas/locales/zh-CN/blocks.json';
 import zhH5 from '@/schemas/locales/zh-CN/blocks-h5.json';
 import zhResume from '@/schemas/locales/zh-CN/resume.json';

@@ -1,5 +1,5 @@
 import type { FrameProps } from '@/renderers/common/frame-props';
-import { isRtl } from '@/src/i18n/locale';
+import { isRtl } from '@/src/core/locale';
 import { AccountLink } from '@/renderers/common/account-link';
 import { AppLink } from '@/renderers/common/app-link';
 import { siteNavItems } from '@/renderers/common/site-nav-items';

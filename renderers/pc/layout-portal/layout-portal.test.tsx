@@ -3,7 +3,7 @@ import { makeBlockProps, renderAt } from '@/renderers/pc/test-utils';
 import { testSite, testSiteFile } from '@/renderers/common/test-utils';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LOCALE_KEY } from '@/src/i18n/locale';
+import { LOCALE_KEY } from '@/src/core/locale';
 import LayoutPortal from './index';
 import { LanguageSwitch } from './language-switch';
 

@@ -1,4 +1,4 @@
-import { isRtl } from '@/src/i18n/locale';
+import { isRtl } from '@/src/core/locale';
 import type { BlockProps, LayoutProps } from '@/src/runtime/block-props';
 import { useNavState } from '@/renderers/h5/layout-portal/nav-state';
 import { PortalNavBar } from '@/renderers/h5/layout-portal/portal-nav-bar';
