@@ -44,7 +44,7 @@ export function safeUrl(url: string): string {
 /** A pool on PostgreSQL; fails with one clear line when the server cannot be reached. */
 export async function openPostgres(url: string, max = Number(process.env.PORTAL_DB_POOL ?? 10)): Promise<Db> {
   // no parallel workers for the portal's short queries: starting them cost more than the query (40-50 ms under load
-  // on 2 cores: the reviewers' list went 154 -> 26 ms without; docs/decisions.md)
+  // on 2 cores: the reviewers' list went 154 -> 26 ms without; docs/decisions/database-engines.md)
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, options: '-c max_parallel_workers_per_gather=0' });
   pool.on('error', () => undefined); // an idle client dropped by the server is replaced on the next checkout
   try {

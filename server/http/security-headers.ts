@@ -10,7 +10,7 @@ import { TOKEN_HEADER } from '@/server/auth/tokens';
 /**
  * No inline or eval'd script: the build has none (Vite emits module files only). Styles allow 'unsafe-inline':
  * antd 5's CSS-in-JS, rc-* helpers and antd-mobile write <style> elements and style attributes at runtime
- * (docs/decisions.md).
+ * (docs/decisions/security.md, "CSP styles").
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],

@@ -68,7 +68,7 @@ function filterCondition(f: ReviewFilter): Expression<SqlBool> {
 }
 
 /**
- * How a page is found (issue 13; docs/decisions.md "The reviewers' list at a million applications"): up to
+ * How a page is found (docs/decisions/review-list.md, "The reviewers' list at a million applications"): up to
  * COUNT_CAP matches are gathered from the scope's side and sorted, exact; more, and the page is looked for among the
  * portal's newest (offset + size) x WALK_SPAN deliveries, WINDOW_MAX at most (a scope of one delivery in WALK_SPAN
  * or more fills it there); failing that, up to GATHER_MAX matches are gathered and sorted, and past that the walk goes on unbounded.
@@ -130,7 +130,7 @@ async function pageIds(db: Db, scope: ReviewerScope, activityIds: number[], f: R
   return walked(db, scope, activityIds, condition, p);
 }
 
-/** Newest first; the total stops at COUNT_CAP (totalCapped: the workspace says 1000+; docs/decisions.md). */
+/** Newest first; the total stops at COUNT_CAP (totalCapped: the workspace says 1000+; docs/decisions/review-list.md). */
 export async function searchReviewItems(db: Db, scope: ReviewerScope, f: ReviewFilter, paging: Paging): Promise<Paged<ReviewItem>> {
   const condition = filterCondition(f);
   const activityIds = await scopeActivityIds(db, scope);

@@ -27,7 +27,7 @@ interface SearchBody extends FilterParams {
   pageSize: number;
 }
 
-/** Recruitment ids of route recruitment/{id}: numeric aliases of the recruitment types (docs/decisions.md). */
+/** Recruitment ids of route recruitment/{id}: numeric aliases of the recruitment types (docs/decisions/routes-and-pages.md). */
 const RECRUITMENT_IDS: Record<string, string> = { '0': 'all', '1': 'social', '2': 'campus', '3': 'veterans' };
 
 const filterProps = {

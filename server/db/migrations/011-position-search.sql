@@ -1,7 +1,7 @@
 -- Issue 13 item 4 (SQLite; PostgreSQL: postgres/011-position-search.sql): the careers list served by indexes.
 -- The listing index walks positions newest first and carries every column a list filters on, the title
 -- included, so the open part and the closed part of a list, their capped counts and an OFFSET into them read
--- the index only (docs/decisions.md "Positions at 100k").
+-- the index only (docs/decisions/search.md "Positions at 100k").
 CREATE INDEX positions_listing ON positions (portal_id, publish_date, id, status, deadline, recruit_type, category_id, region_code, unit_id, title);
 -- open positions are a range of deadlines: the open counts (the homes' 在招职位) read only that range
 CREATE INDEX positions_open ON positions (portal_id, deadline, status, recruit_type, unit_id, publish_date);

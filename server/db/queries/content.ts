@@ -22,7 +22,7 @@ function toNotice(r: Omit<NoticesTable, 'body_html' | 'updated_at'>): Notice {
 
 /**
  * Newest first; the keyword (title or summary contains it, as LIKE) through the trigram index of migration 014,
- * the total stopping at COUNT_CAP (docs/decisions.md "Notices at 100k"). A page's ids are picked along the index
+ * the total stopping at COUNT_CAP (docs/decisions/search.md "Notices at 100k"). A page's ids are picked along the index
  * (OFFSET walks index entries), then its rows read by id.
  */
 export async function searchNotices(db: Db, portalId: number, f: NoticeFilters, p: PageArgs): Promise<Paged<Notice>> {

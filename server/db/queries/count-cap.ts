@@ -1,11 +1,11 @@
-// Totals that stop counting (issue 13 item 4; docs/decisions.md "Positions at 100k"): a list counts its rows no
+// Totals that stop counting (docs/decisions/search.md, "Positions at 100k"): a list counts its rows no
 // further than COUNT_CAP + 1, and a total past COUNT_CAP is answered as COUNT_CAP with totalCapped (the lists show
 // 1000+). Shared by the careers list and the notices.
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Paged } from '@/src/core/envelope';
 import type { Db } from '../database';
 
-/** Totals above this are answered as "at least COUNT_CAP" (the lists show 1000+; docs/decisions.md). */
+/** Totals above this are answered as "at least COUNT_CAP" (the lists show 1000+; docs/decisions/search.md). */
 export const COUNT_CAP = 1000;
 
 type AnyQuery = SelectQueryBuilder<any, any, any>;

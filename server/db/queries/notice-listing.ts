@@ -1,4 +1,4 @@
-// The notices list at 100k notices (issue 13 item 4; docs/decisions.md "Notices at 100k"): newest first along
+// The notices list at 100k notices (docs/decisions/search.md, "Notices at 100k"): newest first along
 // notices_portal_publish_id (or notices_category), the keyword (title or summary contains it, as LIKE) through
 // the trigram index of migration 014, pages picked as ids along the index, totals stopping at COUNT_CAP.
 import { sql } from 'kysely';

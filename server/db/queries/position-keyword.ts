@@ -1,7 +1,7 @@
 // The keyword of the careers list: a position matches when its title or its unit's name contains the keyword,
 // ASCII letters in either case (SQLite's LIKE; PostgreSQL is made to agree), wildcards taken literally.
 // Titles are found through the trigram index of migration 011 (trigram-search.ts); unit names are matched in the
-// units table: a portal has few units. See docs/decisions.md "Positions at 100k".
+// units table: a portal has few units. See docs/decisions/search.md "Positions at 100k".
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { engineOf, type Db } from '../database';
 import { FALSE, likeOf, trigramPlan, type CountSource } from './trigram-search';

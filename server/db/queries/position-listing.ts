@@ -1,4 +1,4 @@
-// The careers list without joins or computed sorts (issue 13 item 4; docs/decisions.md "Positions at 100k"):
+// The careers list without joins or computed sorts (docs/decisions/search.md, "Positions at 100k"):
 // a list is its open part then its closed part, each walked newest first along the listing index of migration
 // 011, pages are ids picked there (OFFSET walks index entries only) and totals stop counting at COUNT_CAP.
 import { sql, type Expression, type SqlBool } from 'kysely';

@@ -4,7 +4,7 @@
 // `<name>_fts_terms`, each text indexed with TEXT_PAD after it so that every character starts a trigram (3+
 // characters: a phrase; 1-2: the index's terms that start with them). PostgreSQL: pg_trgm GIN indexes on the
 // texts with A-Z lowered (3+ characters; shorter ones are tested row by row as a list walks its index).
-// Shared by the careers list (position-keyword.ts) and the notices; docs/decisions.md "Positions at 100k".
+// Shared by the careers list (position-keyword.ts) and the notices; docs/decisions/search.md "Positions at 100k".
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { engineOf, type Db } from '../database';
 import { COUNT_CAP } from './count-cap';
