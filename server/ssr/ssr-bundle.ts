@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SchemaStore } from '@/server/schemas/schema-store';
-import type { RenderRequest, RenderResult } from '@/src/app/server/render-types';
+import type { RenderRequest, RenderResult } from '@/src/core/render-types';
 
-// The bundle's own types (src/app/server/render-types.ts): the server and the app agree on one contract.
-export type { BuiltRequest as BundleCall } from '@/src/api/build-request';
-export type { PageShell as BundleShell, RenderResult as BundleResult } from '@/src/app/server/render-types';
+// The bundle's own types (src/core/render-types.ts): the server and the app agree on one contract.
+export type { BuiltRequest as BundleCall, PageShell as BundleShell, RenderResult as BundleResult } from '@/src/core/render-types';
 
 /** What the server build of the app (dist-ssr/server-entry.js, from src/app/server-entry.tsx) exports. */
 export interface SsrBundle {

@@ -1,17 +1,12 @@
 import { endpoints, fillPath, type EndpointName } from '@/src/core/endpoints';
 import type { TokenRecord } from '@/src/core/envelope';
+import type { BuiltRequest } from '@/src/core/render-types';
 import { DOMAIN_HEADER } from '@/src/session/storage-keys';
 import type { ClientSite } from './client-config';
 
 export const API_PREFIX = '/pt';
 export const ARMY_TEMPLATE = 'army';
 
-export interface BuiltRequest {
-  url: string;
-  method: 'GET' | 'POST';
-  headers: Record<string, string>;
-  body?: string | FormData;
-}
 
 function appendQuery(query: URLSearchParams, params: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(params)) {

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app-routes';
 import { keepLocaleCookie } from '@/src/i18n/locale';
-import { BOOT_STATE_ID, type BootState } from './boot-state';
+import { BOOT_STATE_ID, type BootState } from '@/src/core/boot-state';
 import { holdEarlyClicks } from './early-clicks';
 import './global.css';
 

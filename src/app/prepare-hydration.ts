@@ -9,7 +9,7 @@ import { primeSchemas } from '@/src/runtime/schema-source';
 import { readUser } from '@/src/session/token-store';
 import { parseSiteUrl } from '@/src/site/parse-site-url';
 import { keepSiteConfig } from '@/src/site/site-config';
-import type { BootState } from './boot-state';
+import type { BootState } from '@/src/core/boot-state';
 import { createRegistry } from '@/renderers/registry';
 import { loadKit } from './load-kit';
 import { primeApp } from './primed-app';

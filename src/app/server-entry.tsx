@@ -11,11 +11,11 @@ import { laterStyles, modulesOf, newRender, treeOf, type StyleCache } from './se
 import { headTags, pickHead } from './server/server-head';
 import { renderToText } from './server/render-to-text';
 import { themeStyle } from './server/theme-style';
-import type { PageShell, RenderRequest, RenderResult } from './server/render-types';
+import type { PageShell, RenderRequest, RenderResult } from '@/src/core/render-types';
 
 export { setServerSchemaSource };
 
-export type { PageShell, RenderRequest, RenderResult } from './server/render-types';
+export type { PageShell, RenderRequest, RenderResult } from '@/src/core/render-types';
 
 const MAX_PASSES = 4;
 

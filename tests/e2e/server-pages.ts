@@ -1,5 +1,5 @@
 // Pages as the server sends them, read without a browser: status, the rendered root's text, the state it carries.
-import type { BootState } from '@/src/app/boot-state';
+import type { BootState } from '@/src/core/boot-state';
 
 export async function fetchPage(baseUrl: string, path: string): Promise<{ status: number; html: string; location: string | null }> {
   const response = await fetch(baseUrl + path, { headers: { accept: 'text/html' }, redirect: 'manual' });

@@ -6,7 +6,8 @@ import { fetchSchema } from '@/src/runtime/schema-source';
 import type { SiteContext } from '@/src/site/site-context';
 import { loadKit } from '../load-kit';
 import type { PrimedApp } from '../primed-app';
-import { callEndpoint, type SendCall } from './server-calls';
+import type { SendCall } from '@/src/core/render-types';
+import { callEndpoint } from './server-calls';
 
 /** Why a variant is not drawn when its template, or the template's terminal, does not exist (answered 404). */
 export const NO_VARIANT = 'no such template or terminal';

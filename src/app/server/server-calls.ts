@@ -1,11 +1,10 @@
-import { buildRequest, type BuiltRequest } from '@/src/api/build-request';
+import { buildRequest } from '@/src/api/build-request';
 import type { EndpointName } from '@/src/core/endpoints';
 import type { Envelope } from '@/src/core/envelope';
+import type { SendCall } from '@/src/core/render-types';
 import type { ServerAnswer } from '@/src/runtime/server-render';
 import type { SiteContext } from '@/src/site/site-context';
 
-/** One API call answered in process by the server that renders (no socket): status and body text. */
-export type SendCall = (request: BuiltRequest) => Promise<{ status: number; text: string }>;
 
 /** A guest's call, built as the browser builds it, answered as data or as a failure. */
 export async function callEndpoint(send: SendCall, name: string, params: Record<string, unknown>, site: SiteContext): Promise<ServerAnswer> {

@@ -1,5 +1,17 @@
-import type { BootState } from '../boot-state';
-import type { SendCall } from './server-calls';
+// The contract between the server and the server build of the app (src/app/server-entry.tsx): what the server
+// asks a page for, how the page calls the API in process, and what comes back. Both sides import it from here.
+import type { BootState } from './boot-state';
+
+/** One API call as the browser would send it: URL, method, headers and body (src/api/build-request.ts builds it). */
+export interface BuiltRequest {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string | FormData;
+}
+
+/** One API call answered in process by the server that renders (no socket): status and body text. */
+export type SendCall = (request: BuiltRequest) => Promise<{ status: number; text: string }>;
 
 export interface RenderRequest {
   /** path and query, as asked */
