@@ -1,19 +1,16 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { useEffect, useMemo, useRef } from 'react';
+import { Button, Dialog } from 'antd-mobile';
 import type { Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
-import type { ResumeDocument, ResumeSaved } from '@/src/core/resume-api';
+import type { ResumeDocument } from '@/src/core/resume-api';
 import type { ResumeValues } from '@/src/core/resume-types';
-import { request } from '@/src/api/client';
-import { reportFailure } from '@/src/api/display';
-import { BizError } from '@/src/api/errors';
 import { createResumeForm } from '@/src/forms/create-resume-form';
 import { draftKey, draftToOffer, clearDraft, saveDraft, useDraft } from '@/src/forms/draft';
 import { ResumeFormView } from '@/src/forms/resume-form-view';
 import { resumeToFormily } from '@/src/forms/resume-schema';
-import { validateForSave } from '@/src/forms/save-resume';
-import { saveNotice } from '@/renderers/common/resume-save-notice';
+import { useResumeSave } from '@/renderers/common/resume-save/use-resume-save';
 import { SaveNoticeView } from './save-notice-view';
+import { h5Services } from '@/renderers/h5/kit-services';
 import type { BlockContext, BlockProps } from '@/src/runtime/block-props';
 import { BlockState } from '@/renderers/h5/shared/block-state';
 import { FieldTextProvider } from '@/renderers/h5/fields/field-text';
@@ -24,9 +21,6 @@ import { partOnly } from './part-schema';
 import { formatLocaleDateTime } from '@/src/core/format';
 import '@/renderers/h5/shared/surface.css';
 import './resume-part.css';
-
-/** resume.save's stale-version answer (docs/api-contract.md). */
-const CONFLICT = 'RESUME_CONFLICT';
 
 function scrollToFirstError() {
   // after React has drawn the errors
@@ -83,8 +77,32 @@ function PartEditor({ doc, partId, ctx, reload }: EditorProps) {
   const key = userId !== undefined ? draftKey({ portalId: ctx.site.portalId, userId, templateId: template.id }) : null;
   const draft = useDraft(form, key);
   useDraftOffer(form, key, doc, ctx);
-  const version = useRef(doc.version);
-  const [saving, setSaving] = useState(false);
+  const part = found ? { sectionId: found.section.id, partId } : undefined;
+  const { save, saving } = useResumeSave({
+    ctx,
+    form,
+    template,
+    t,
+    version: doc.version,
+    // this part only: the other parts wait for their own save (the server checks that nothing is wrong there)
+    part,
+    draft,
+    onIncomplete: (notice) => {
+      // not awaited: 保存 is ready again while the dialog is open; its close leads to the first failing field
+      void h5Services.alert({ title: notice.title, content: <SaveNoticeView notice={notice} />, okText: ctx.t('h5.form.confirm') }).then(scrollToFirstError);
+    },
+    onSaved: () => {
+      h5Services.toast('success', ctx.t('h5.resume.saved'));
+      reload();
+    },
+    onConflict: async (error) => {
+      // keep what was typed: the draft is newer than the other page's save, so it is offered after the reload
+      if (key) saveDraft(key, toJS(form.values) as ResumeValues);
+      const again = await Dialog.confirm({ content: error.message, confirmText: ctx.t('h5.resume.reload'), cancelText: ctx.t('h5.form.cancel') });
+      if (again) reload();
+    },
+    onInvalid: scrollToFirstError,
+  });
 
   if (!found || !schema) {
     return (
@@ -93,44 +111,6 @@ function PartEditor({ doc, partId, ctx, reload }: EditorProps) {
       </div>
     );
   }
-  const sectionId = found.section.id;
-
-  const save = async () => {
-    if (saving) return;
-    setSaving(true);
-    try {
-      // this part only: the other parts wait for their own save (the server checks that nothing is wrong there)
-      const check = await validateForSave(form, template, t, ctx.locale, { part: { sectionId, partId } });
-      if (!check.ok) {
-        const notice = saveNotice(check, ctx.t, ctx.locale);
-        // not awaited: 保存 is ready again while the dialog is open; its close leads to the first failing field
-        void Dialog.alert({ title: notice.title, content: <SaveNoticeView notice={notice} />, confirmText: ctx.t('h5.form.confirm') }).then(scrollToFirstError);
-        return;
-      }
-      const values: ResumeValues = check.values;
-      const saved = await request<ResumeSaved>('resume.save', { templateId: template.id, values, version: version.current, partId }, { skipErrorHandler: true });
-      version.current = saved.version;
-      draft.clear();
-      Toast.show({ icon: 'success', content: ctx.t('h5.resume.saved') });
-      reload();
-    } catch (error) {
-      if (error instanceof BizError && error.info.errorCode === CONFLICT) {
-        // keep what was typed: the draft is newer than the other page's save, so it is offered after the reload
-        if (key) saveDraft(key, toJS(form.values) as ResumeValues);
-        const again = await Dialog.confirm({
-          content: error.message,
-          confirmText: ctx.t('h5.resume.reload'),
-          cancelText: ctx.t('h5.form.cancel'),
-        });
-        if (again) reload();
-      } else {
-        reportFailure(error);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
     <FieldTextProvider t={ctx.t} locale={ctx.locale}>
       <form
@@ -154,7 +134,8 @@ function PartEditor({ doc, partId, ctx, reload }: EditorProps) {
 
 /**
  * The h5 part editor (route resumeeditpart/{partId}; data resume.edit): one part of the resume at a time in
- * the Formily form of the whole template, a fixed 保存 bar, the draft offered back, RESUME_CONFLICT with a reload.
+ * the Formily form of the whole template, a fixed 保存 bar, the draft offered back, RESUME_CONFLICT with a reload, RESUME_INVALID's
+ * messages at their fields (useResumeSave, as on pc).
  */
 export default function ResumePartBlock({ data, loading, error, reload, ctx }: BlockProps<ResumeDocument>) {
   const partId = ctx.params.partId ?? '';

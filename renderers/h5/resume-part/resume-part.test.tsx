@@ -176,6 +176,28 @@ describe('h5 resume part editor', () => {
     await waitFor(() => expect(view.reload).toHaveBeenCalled());
   });
 
+  it('RESUME_INVALID shows the server\'s messages at their fields, as pc does, until the field passes again', async () => {
+    request.mockImplementation(async (name: string, params: Record<string, unknown> = {}) => {
+      if (name === 'resume.save')
+        throw new BizError({
+          errorCode: 'RESUME_INVALID',
+          errorMessage: '请填写正确的电子邮箱',
+          showType: 2,
+          data: { errors: [{ sectionId: 'personal', partId: 'basicInfo', fieldId: 'Email', code: 'email', message: '请输入正确的邮箱号！' }] },
+        });
+      return referenceAnswer(name, params);
+    });
+    const notifier = { notify: vi.fn(), message: vi.fn(), clear: vi.fn() };
+    configureClient({ notifier });
+    open('basicInfo', { personal: { basicInfo: basicInfo() } });
+    clickSave();
+    const message = await screen.findByText('请输入正确的邮箱号！');
+    expect(message.closest('.h5-field')?.textContent).toContain('电子邮箱');
+    expect(notifier.notify).toHaveBeenCalledWith('温馨提示', '请填写正确的电子邮箱', 'error', 3000);
+    fireEvent.change(screen.getByLabelText('电子邮箱'), { target: { value: 'li.si@example.com' } });
+    await waitFor(() => expect(screen.queryByText('请输入正确的邮箱号！')).toBeNull());
+  });
+
   it('a refusal of the save shows the 温馨提示 toast with its messages', async () => {
     request.mockImplementation(async (name: string, params: Record<string, unknown> = {}) => {
       if (name === 'resume.save') throw new BizError({ errorCode: 'RESUME_LOCKED', errorMessage: '', showType: 2, messages: ['简历审核中', '请稍后再保存'] });

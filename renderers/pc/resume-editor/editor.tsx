@@ -1,46 +1,29 @@
 // The resume editor: completeness and template at the top, the section nav on the left, the form in the
 // middle and a sticky save bar. Save checks with validateForSave (spec point 5) and sends resume.save with
-// the version it holds; the draft in localStorage is offered back when it is newer than the saved resume.
+// the version it holds (useResumeSave, as on h5); the draft in localStorage is offered back when it is newer than the saved resume.
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Progress, Select } from 'antd';
 import { toJS } from '@formily/reactive';
-import { isField, type Form } from '@formily/core';
-import type { CompleteResumeDocument, ResumeDocument, ResumeInvalid, ResumeSaved, TemplateSummary } from '@/src/core/resume-api';
+import type { CompleteResumeDocument, ResumeDocument, TemplateSummary } from '@/src/core/resume-api';
 import type { FieldError, ResumeTemplate, ResumeValues } from '@/src/core/resume-types';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { request } from '@/src/api/client';
-import { reportFailure } from '@/src/api/display';
-import { isBizError } from '@/src/api/errors';
 import { useEndpoint } from '@/src/api/use-endpoint';
 import { stableJson } from '@/src/api/stable-json';
 import { formatDateTime } from '@/src/core/format';
-import { firstFailingSection, isEmpty } from '@/src/core/validation';
+import { isEmpty } from '@/src/core/validation';
 import { sectionState } from '@/src/forms/completeness';
 import { createResumeForm } from '@/src/forms/create-resume-form';
 import { resumeToFormily } from '@/src/forms/resume-schema';
-import { templateValues, validateForSave } from '@/src/forms/save-resume';
+import { templateValues } from '@/src/forms/save-resume';
 import { draftKey, draftToOffer, useDraft, type Draft } from '@/src/forms/draft';
 import { SectionStatusProvider, toTranslate, type SectionStatus } from '@/renderers/pc/fields/env';
 import { PcResumeForm } from '@/renderers/pc/fields/resume-form';
 import { showConfirm, showMessage, showNotification } from '@/renderers/pc/notifier';
-import { saveNotice } from '@/renderers/common/resume-save-notice';
+import { useResumeSave } from '@/renderers/common/resume-save/use-resume-save';
 import { useResumeStats } from './use-resume-stats';
 import { SectionNav, scrollToSection } from './section-nav';
-
-export const CONFLICT = 'RESUME_CONFLICT';
-export const INVALID = 'RESUME_INVALID';
-
-/**
- * The server's field errors of a refused save, on their fields: as a validation result, so that the
- * candidate's next input checks the field again and the server's words go away once it passes.
- */
-function markServerErrors(form: Form, errors: FieldError[]): void {
-  for (const e of errors) {
-    const path = [e.sectionId, e.partId, ...(e.index !== undefined ? [e.index] : []), e.fieldId].join('.');
-    const field = e.fieldId ? form.query(path).take() : undefined;
-    if (field && isField(field)) field.setFeedback({ type: 'error', code: 'ValidateError', triggerType: 'onInput', messages: [e.message] });
-  }
-}
+import { SaveNoticeBody } from './save-notice-body';
 
 export interface ResumeEditorFormProps {
   ctx: BlockContext;
@@ -106,8 +89,7 @@ export function ResumeEditorForm({ ctx, doc, complete, carried, onCarriedUsed, o
   const [offer, setOffer] = useState<Draft | null>(() => carried ?? (key ? draftToOffer(key, { values: doc.values, updatedAt: doc.updatedAt }) : null));
   const draft = useDraft(form, key);
   const stats = useResumeStats(form, template);
-  const [saved, setSaved] = useState({ version: doc.version, updatedAt: doc.updatedAt, values: normalised(template, doc.values) });
-  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState({ updatedAt: doc.updatedAt, values: normalised(template, doc.values) });
   const [conflict, setConflict] = useState<string | null>(null);
   const templates = useEndpoint<TemplateSummary[]>(complete ? null : 'resume.getTemplates');
 
@@ -127,50 +109,29 @@ export function ResumeEditorForm({ ctx, doc, complete, carried, onCarriedUsed, o
     if (carried) onCarriedUsed();
   };
 
-  const save = async () => {
-    if (saving) return;
-    setSaving(true);
-    setConflict(null);
-    try {
-      const check = await validateForSave(form, template, t, ctx.locale);
-      if (!check.ok) {
-        const notice = saveNotice(check, ctx.t, ctx.locale);
-        showNotification(
-          'info',
-          notice.title,
-          <div className="pc-resume-notice">
-            {notice.summary && <p className="pc-resume-notice__summary">{notice.summary}</p>}
-            {notice.lines.length > 0 && (
-              <ul>
-                {notice.lines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            )}
-            {notice.more && <p className="pc-resume-notice__more">{notice.more}</p>}
-          </div>,
-        );
-        scrollToSection(check.firstSectionId);
-        return;
-      }
-      const answer = await request<ResumeSaved>('resume.save', { templateId: template.id, values: check.values, version: saved.version }, { skipErrorHandler: true });
-      setSaved({ version: answer.version, updatedAt: answer.updatedAt, values: normalised(template, check.values) });
-      draft.clear();
+  const saver = useResumeSave({
+    ctx,
+    form,
+    template,
+    t,
+    version: doc.version,
+    draft,
+    onIncomplete: (notice, firstSectionId) => {
+      showNotification('info', notice.title, <SaveNoticeBody notice={notice} />);
+      scrollToSection(firstSectionId);
+    },
+    onSaved: (answer, values) => {
+      setSaved({ updatedAt: answer.updatedAt, values: normalised(template, values) });
       setOffer(null);
       showMessage('success', ctx.t('pc.resume.saved'));
-    } catch (error) {
-      if (isBizError(error) && error.info.errorCode === CONFLICT) setConflict(error.message);
-      else {
-        reportFailure(error);
-        const refused = isBizError(error) && error.info.errorCode === INVALID ? (error.info.data as ResumeInvalid | undefined)?.errors : undefined;
-        if (Array.isArray(refused) && refused.length > 0) {
-          markServerErrors(form, refused);
-          scrollToSection(firstFailingSection(template, refused));
-        }
-      }
-    } finally {
-      setSaving(false);
-    }
+    },
+    onConflict: (error) => setConflict(error.message),
+    onInvalid: (firstSectionId) => scrollToSection(firstSectionId),
+  });
+  const save = () => {
+    if (saver.saving) return;
+    setConflict(null);
+    void saver.save();
   };
 
   const switchTemplate = (templateId: string) => {
@@ -325,7 +286,7 @@ export function ResumeEditorForm({ ctx, doc, complete, carried, onCarriedUsed, o
                   {dirty ? ctx.t('pc.resume.unsaved') : saved.updatedAt ? ctx.t('pc.resume.savedAt', { time: formatDateTime(saved.updatedAt, ctx.timeZone) }) : ''}
                 </span>
               </p>
-              <Button type="primary" size="large" loading={saving} onClick={() => void save()} className="pc-resume-savebar__save">
+              <Button type="primary" size="large" loading={saver.saving} onClick={save} className="pc-resume-savebar__save">
                 {ctx.t('pc.resume.save')}
               </Button>
             </div>
