@@ -22,7 +22,7 @@ export interface RequestOptions {
   formData?: FormData;
 }
 
-/** A token answered in the response header replaces the stored value (spec point 4). */
+/** A token answered in the response header replaces the stored value, as the spec's session rules say. */
 function renewToken(response: Response, site: ClientSite | null): void {
   const value = response.headers.get(TOKEN_HEADER);
   if (!value || !site) return;
@@ -84,7 +84,7 @@ async function send<T>(name: EndpointName, params: Record<string, unknown>, opti
 
 /**
  * The one client every call goes through: /pt prefix, headers, token, request context, timeout,
- * envelope and error display (spec points 7 and 8). Resolves to the envelope's data; a failure is
+ * envelope and error display (the spec's shared client and error catalogue). Resolves to the envelope's data; a failure is
  * shown (unless skipErrorHandler) and always rethrown.
  */
 export async function request<T = unknown>(

@@ -28,7 +28,7 @@ function showBizError(info: BizErrorInfo, { notifier, location }: Deps): void {
   }
 }
 
-/** Shows a failed call as the error catalogue says (spec point 8). The caller rethrows. */
+/** Shows a failed call as the spec's error catalogue says (showType decides how). The caller rethrows. */
 export function displayError(error: unknown, deps: Deps = clientConfig()): void {
   if (error instanceof BizError) return showBizError(error.info, deps);
   if (error instanceof NetworkError) {

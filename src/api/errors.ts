@@ -13,7 +13,7 @@ export interface BizErrorInfo {
 
 /**
  * The text of a failure: the locale catalogue's text for its errorCode (src/api/error-texts.ts), else
- * errorMessage, else the messages one per line, else the default (spec point 8).
+ * errorMessage, else the messages one per line, else the default, as the spec's failure notification reads.
  */
 export function failureText(info: Partial<BizErrorInfo> | null | undefined): string {
   const byCode = errorCodeText(info);

@@ -1,7 +1,7 @@
 import { getLocale } from '@/src/i18n/locale';
 import { textLocale } from '@/src/core/text-locale';
 
-/** Request timeout of every call (spec points 7 and 9). */
+/** Request timeout of every call: the spec's 60000 ms. */
 export const REQUEST_TIMEOUT_MS = 60000;
 /** The spec's "separate default of 3000 ms": how long a notice or toast stays; nothing depends on it. */
 export const DEFAULT_NOTICE_DURATION_MS = 3000;

@@ -1,4 +1,4 @@
-// The endpoint answers a server-rendered page carried (issue 14 item 1): hydration draws them without calling
+// The endpoint answers a server-rendered page carried, so the browser does not ask again: hydration draws them without calling
 // the endpoint again. Each is used by the first block that asks for it; later mounts fetch as before.
 const primed = new Map<string, unknown>();
 

@@ -32,7 +32,7 @@ function goToLogin(site: ClientSite, name: EndpointName, { location }: Deps): vo
   location.navigate(back ? `${login}?${new URLSearchParams({ redirect: back }).toString()}` : login);
 }
 
-/** The session rules keyed by HTTP status (spec point 4); they apply even when display is skipped. */
+/** The session rules keyed by HTTP status (401, 403, 408, 412 as the spec's session rules say); they apply even when display is skipped. */
 export function applyStatusRules(status: number, name: EndpointName, site: ClientSite | null, deps: Deps): void {
   if (status === 412) {
     if (!SESSION_CALLS.includes(name)) void deps.refreshSession().catch(() => undefined);

@@ -21,8 +21,8 @@ export type SiteLoadFailure = 'site-missing' | 'load-failed';
 
 /**
  * Everything a variant needs before its first page: its kit (so that errors of the next calls can be shown),
- * its site and route files, the site config and the site's menu (menu_config, spec point 9); then, at start-up,
- * the token and the current user (spec point 4).
+ * its site and route files, the site config and the site's menu (the spec's menu_config session key); then, at start-up,
+ * the token and the current user (the spec's session rules: fetch both at start-up).
  */
 export async function loadSite(site: SiteContext, navigate: (url: string) => void): Promise<SiteResources> {
   const [kit, siteFile, routeFile] = await Promise.all([

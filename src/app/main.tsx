@@ -9,7 +9,7 @@ import './global.css';
 
 declare global {
   interface Window {
-    /** a page may supply its own router base (spec point 2); "/" otherwise */
+    /** a page may supply its own router base, as the spec allows; "/" otherwise */
     routerBase?: string;
   }
 }
@@ -24,7 +24,7 @@ const app = (
   </StrictMode>
 );
 
-// A page the server rendered is hydrated when this browser would draw it the same (issue 14 item 1); any other
+// A page the server rendered is hydrated when this browser would draw it the same (else React would find differences); any other
 // page, or one this visitor sees otherwise (another language, signed in), is drawn afresh.
 const boot = document.getElementById(BOOT_STATE_ID)?.textContent;
 

@@ -3,7 +3,7 @@ import type { Messages } from '@/src/core/translate';
 import type { SiteResources } from './load-site';
 
 /**
- * What a page rendered on the server starts with (issue 14 item 1): the locale's catalogues and the variant's
+ * What a page rendered on the server starts with, so that hydration waits for nothing: the locale's catalogues and the variant's
  * resources. On the server it comes by context (one per request); in the browser main.tsx primes it from the page
  * before hydrating, so that the first render draws what the server drew.
  */

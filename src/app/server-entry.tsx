@@ -20,7 +20,7 @@ export type { PageShell, RenderRequest, RenderResult } from '@/src/core/render-t
 const MAX_PASSES = 4;
 
 /**
- * One public page of a site variant, drawn by the same runtime as in the browser (issue 14 item 1). Passes drawn
+ * One public page of a site variant, drawn by the same runtime as in the browser, so the browser can hydrate it. Passes drawn
  * whole gather the blocks' calls until every answer came, or until the shell's time is up (a detail block, which
  * writes the head, is waited for up to the budget). A page whose calls are still out then streams: its shell goes
  * out with those blocks loading, and each follows when its answer comes, until the budget is spent.

@@ -4,7 +4,7 @@ import type { Paged } from './envelope';
 import type { Activity, Position } from './entities';
 import type { NoticeParams } from './notice-messages';
 
-/** Stored status codes; labels in deliveryStatusLabels (spec point 4). 'draft': the wizard sent the candidate to complete the resume. */
+/** Stored status codes; labels in deliveryStatusLabels (the spec's Chinese status labels). 'draft': the wizard sent the candidate to complete the resume. */
 export type DeliveryStatus = 'draft' | 'submitted' | 'processing' | 'applying' | 'reviewing' | 'passed' | 'failed' | 'ended' | 'deadline';
 
 export const deliveryStatusLabels: Record<DeliveryStatus, { 'zh-CN': string; 'en-US': string }> = {
@@ -19,9 +19,9 @@ export const deliveryStatusLabels: Record<DeliveryStatus, { 'zh-CN': string; 'en
   deadline: { 'zh-CN': '报名已截止', 'en-US': 'Registration closed' },
 };
 
-/** spec point 9: the application-delivery tag; an activity sign-up (issue 5) is '2' */
+/** the application-delivery tag, '1' in the spec; an activity sign-up is '2' */
 export const APPLICATION_DELIVERY_TAG = '1';
-/** spec point 9: the activity sign-up tag (活动报名) */
+/** the activity sign-up tag (活动报名), the spec's fourth label */
 export const SIGN_UP_DELIVERY_TAG = '2';
 
 export interface CollectedPosition extends Position {

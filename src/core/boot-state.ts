@@ -5,7 +5,7 @@ import type { ZoneOffsetSpan } from '@/src/core/zone-offset-span';
 /** The id of the <script type="application/json"> a server-rendered page carries its state in. */
 export const BOOT_STATE_ID = 'portal-boot';
 
-/** What the browser needs to hydrate a server-rendered page: what the server drew it from (issue 14 item 1). */
+/** What the browser needs to hydrate a server-rendered page: what the server drew it from, so hydration draws the same. */
 export interface BootState {
   variantBase: string;
   locale: string;
@@ -14,7 +14,7 @@ export interface BootState {
   timeZone: string;
   /** the zone's one UTC offset over the dates a portal shows, when it kept one (src/core/zone-offset-span.ts) */
   timeZoneSpan?: ZoneOffsetSpan | null;
-  /** siteconfig.load's answer for the page's four URL values, kept as the browser keeps its own (spec point 4) */
+  /** siteconfig.load's answer for the page's four URL values, kept as the browser keeps its own (the spec's site config cache) */
   siteConfig: SiteConfig;
   /** the locales whose catalogues the page was drawn with, fetched at once (the head preloads them) */
   catalogues: string[];

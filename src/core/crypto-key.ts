@@ -1,4 +1,4 @@
-// AES helpers for the site's secretKey (spec point 9). Only the parts of crypto-js that are used are
+// AES helpers for the site's secretKey (padded to 16 characters, as the spec says). Only the parts of crypto-js that are used are
 // imported: the whole package is about 30 kB gzip.
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';

@@ -57,7 +57,7 @@ export interface Notice {
   bodyHtml?: string;
 }
 
-/** activity: the activity zone; campusFair and socialFair: job fairs (issue 5) */
+/** activity: the activity zone; campusFair and socialFair: job fairs */
 export type ActivityKind = 'activity' | 'campusFair' | 'socialFair';
 
 /** Whether one can sign up now: ended (the activity is over), deadline (sign-up closed), full, else open. label: Chinese */
@@ -76,7 +76,7 @@ export interface Activity {
   deadline: string;
   capacity: number;
   signedUp: number;
-  /** answered by activity.search and activity.view (optional for data made before issue 5) */
+  /** answered by activity.search and activity.view (optional for data made before activities had kinds and sign-up states) */
   kind?: ActivityKind;
   /** answered by activity.search and activity.view */
   signUp?: ActivitySignUp;

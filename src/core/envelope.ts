@@ -1,4 +1,4 @@
-/** The response envelope of every API answer (spec point 3). */
+/** The response envelope of every API answer, with the fields the spec names. */
 export interface Envelope<T = unknown> {
   success: boolean;
   data?: T;

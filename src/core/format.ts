@@ -21,7 +21,7 @@ function fill(pattern: string, vars: Record<string, string>): string {
 }
 
 /**
- * "min-max unit" (spec point 9); "面议" / "Negotiable" when neither bound is given; one bound alone
+ * "min-max unit" (the spec's salary text); "面议" / "Negotiable" when neither bound is given; one bound alone
  * reads "from min" or "up to max". Locales other than en-* use the zh-CN texts, the default language.
  */
 export function formatSalary(min: SalaryValue, max: SalaryValue, unit?: string | null, locale = 'zh-CN'): string {

@@ -1,4 +1,4 @@
-// The counting rules of the recruitment-type tabs (issue 12, item 11), shared by the server that counts and
+// The counting rules of the recruitment-type tabs (a tab's number is what its list totals), shared by the server that counts and
 // the tests: each type counts the positions the list would show under that tab, and "all" is their sum, so
 // the 全部 tab, the list's 共 N 条 under it and the per-type tabs always agree.
 import type { PositionCounts } from './entities';

@@ -1,4 +1,4 @@
-// The resume template, in the shape the API serves (spec point 3): sections -> sectionParts -> rows of fields.
+// The resume template, in the shape the API serves (the spec's resume entity): sections -> sectionParts -> rows of fields.
 // schemas/forms/resume/*.json hold templates; schemas/meta/resume-template.schema.json describes them.
 import type { Text } from './schema-types';
 
@@ -17,7 +17,7 @@ export type FieldKind =
   | 'image'
   | 'salary';
 
-/** Special field ids whose rules apply by id (spec point 3). */
+/** Special field ids whose rules apply by id (Birthday, IDCard, Mobilephone, Email in the spec). */
 export const SPECIAL_FIELDS = { birthday: 'Birthday', idCard: 'IDCard', mobile: 'Mobilephone', email: 'Email', idType: 'IDType' } as const;
 
 export type DateExpression = 'lt' | 'gt' | 'gte' | 'lte';

@@ -34,7 +34,7 @@ export interface SiteFile {
   theme: { primaryColor: string; headerBackground: string; headerText: string; accentColor?: string; radius?: number };
   /** navigation per terminal the site has: header menu on pc, tab bar on h5 */
   nav: Partial<Record<Terminal, NavItem[]>>;
-  /** what a signed-in reviewer sees instead of nav (spec point 6); nav when not given */
+  /** what a signed-in reviewer sees instead of nav (a saved user of the censor domain); nav when not given */
   reviewerNav?: Partial<Record<Terminal, NavItem[]>>;
   /** the signed-in candidate's account menu per terminal */
   accountMenu?: Partial<Record<Terminal, AccountMenuItem[]>>;

@@ -131,7 +131,7 @@ export function registerResumeRules(): void {
   if (registered) return;
   registered = true;
   registerValidateRules({ [RESUME_FIELD_RULE]: resumeFieldRule as Parameters<typeof registerValidateRules>[0][string] });
-  // an empty required field names itself (请填写{field}, spec point 5); a field without a title keeps the default words
+  // an empty required field names itself (请填写{field}, like the spec's field error text); a field without a title keeps the default words
   const fill = (locale: MessageLocale) => message('fill', locale, { field: FIELD_NAME });
   registerValidateMessageTemplateEngine((text: unknown, scope: { field?: { title?: unknown } } | undefined) => {
     if (typeof text !== 'string' || !text.includes(FIELD_NAME)) return text;

@@ -1,4 +1,4 @@
-// The check before a resume is saved (spec point 5): Formily shows every field's error, and the save rules
+// The check before a resume is saved (required fields and field rules, as the spec says): Formily shows every field's error, and the save rules
 // of src/core/validation (validateResume, the same the server runs) decide and word the notice.
 import { isField, type Form } from '@formily/core';
 import { toJS } from '@formily/reactive';

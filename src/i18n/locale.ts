@@ -1,5 +1,5 @@
-// The chosen locale, kept in localStorage 'umi_locale' (spec points 1 and 9), and mirrored in a cookie of the
-// same name so that the server renders a page in it (issue 14).
+// The chosen locale, kept in localStorage 'umi_locale' (the spec's key), and mirrored in a cookie of the
+// same name so that the server renders a page in it.
 import { DEFAULT_LOCALE, LOCALE_KEY, LOCALE_PATTERN } from '@/src/core/locale';
 
 export function getLocale(): string {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import './delayed-spinner.css';
 
-/** Lazy pages show a spinner only when loading takes longer than 200 ms (spec point 9). */
+/** Lazy pages show a spinner only when loading takes longer than 200 ms (the spec's lazy-load spinner delay). */
 export const SPINNER_DELAY_MS = 200;
 
 export function DelayedSpinner({ label = '加载中…', delay = SPINNER_DELAY_MS }: { label?: string; delay?: number }) {

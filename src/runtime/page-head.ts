@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useServerRender } from './server-render';
 
-/** What a page tells search engines and link previews about itself (issue 14 item 2). */
+/** What a page tells search engines and link previews about itself: title, description, canonical address and Open Graph. */
 export interface PageHead {
   /** the page's own title; the document title adds the site name */
   title: string;

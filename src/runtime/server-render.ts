@@ -5,7 +5,7 @@ import type { PageHead } from './page-head';
 export type ServerAnswer = { data: unknown } | { failed: true };
 
 /**
- * What one render on the server reads and writes (issue 14 item 1). Set only by src/app/server-entry: in the
+ * What one render on the server reads and writes (public pages arrive drawn, for search engines and a quick first paint). Set only by src/app/server-entry: in the
  * browser it is null and every hook behaves as before.
  */
 export interface ServerRender {

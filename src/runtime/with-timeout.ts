@@ -1,4 +1,4 @@
-/** Chunk loads give up after 120 s (spec point 9), so a stalled network ends in a message, not a spinner forever. */
+/** Chunk loads give up after 120 s (the spec's chunk load timeout), so a stalled network ends in a message, not a spinner forever. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): () => Promise<T> {

@@ -8,7 +8,7 @@ import { saveSession } from './session';
 
 /**
  * Signs a candidate (or, in the censor domain, a reviewer) in: the password travels AES-encrypted with the
- * site's key (spec point 9); the answered token and user become the site's session. After repeated failures
+ * site's key (padded to 16 characters, as the spec says); the answered token and user become the site's session. After repeated failures
  * the server asks for a captcha (CAPTCHA_REQUIRED): the answer then travels with its attrKey. `domain` signs in to
  * another domain than the page's (the censorlogin pages: censor); the session is then kept for that domain.
  */

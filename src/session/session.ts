@@ -73,7 +73,7 @@ export async function fetchUserAndToken(site: SessionSite | null = currentSite()
 }
 
 /**
- * Start-up (spec point 4): first the token, fetched with accesstoken.get when none is cached (in the censor domain
+ * Start-up (the spec's session rules): first the token, fetched with accesstoken.get when none is cached (in the censor domain
  * a token without a saved user is removed first) and forced when the cached one was issued for another domain
  * (a reviewer's token on a candidate's page, or the other way round); then the current user and token.
  */

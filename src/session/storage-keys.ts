@@ -1,4 +1,4 @@
-// Local storage keys, one set per site; {site} is the portalId (spec point 9).
+// Local storage keys, one set per site; {site} is the portalId (the key names the spec gives).
 export const tokenStorageKey = (site: string): string => `token_key_portal:${site}`;
 export const userStorageKey = (site: string): string => `user:${site}`;
 export const siteStorageKey = (site: string): string => `site:${site}`;

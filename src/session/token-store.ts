@@ -52,7 +52,7 @@ export function writeStoredDomain(portalId: string, domain: string): void {
 
 /**
  * The cached token getToken may reuse. In the reviewer domain a token without a saved user is stale
- * (its reviewer logged out, or it is a guest token), so it is removed and a fresh one is fetched (spec point 4).
+ * (its reviewer logged out, or it is a guest token), so it is removed and a fresh one is fetched (the spec's session rule for the censor domain).
  * Only getToken applies this: a plain call still sends whatever token is stored.
  */
 export function takeReusableToken(site: SessionSite): TokenRecord | null {
@@ -64,7 +64,7 @@ export function takeReusableToken(site: SessionSite): TokenRecord | null {
   return token;
 }
 
-/** A reviewer is a saved user in the censor domain (spec point 6). */
+/** A reviewer is a saved user in the censor domain: the spec's definition of the role. */
 export function isReviewer(site: SessionSite | null): boolean {
   return !!site && site.domain === CENSOR_DOMAIN && readUser(site.portalId) !== null;
 }

@@ -5,7 +5,7 @@ import { readJson, removeKey, writeJson, writeText } from '@/src/session/storage
 import { domainStorageKey, siteStorageKey } from '@/src/session/storage-keys';
 import type { SiteBase } from './site-context';
 
-/** Session storage keys (spec point 9). */
+/** Session storage keys, named as the spec names them. */
 export const SYS_CONFIG_KEY = 'sys_config';
 export const MENU_CONFIG_KEY = 'menu_config';
 export const DEFAULT_TEMPLATE = 'default';
@@ -27,7 +27,7 @@ export function resolveTerminal(channelMap: Record<string, Terminal> | undefined
   return terminal === 'pc' || terminal === 'h5' ? terminal : DEFAULT_TERMINAL;
 }
 
-/** Spec point 4: reuse only when portalId, portalType, domain and channel match and template and terminal are set. */
+/** The spec's cache rule: reuse only when portalId, portalType, domain and channel match and template and terminal are set. */
 export function cacheMatches(cached: Partial<LoadedSiteConfig> | null, base: SiteBase): cached is LoadedSiteConfig {
   return (
     !!cached &&
@@ -50,7 +50,7 @@ export function clearSiteConfigCache(): void {
   removeKey('session', MENU_CONFIG_KEY);
 }
 
-/** The site's menu, as the site file gives it for the terminal, kept in menu_config for this tab (spec point 9). */
+/** The site's menu, as the site file gives it for the terminal, kept in menu_config for this tab (the spec's session key). */
 export function storeMenu(menu: unknown): void {
   writeJson('session', MENU_CONFIG_KEY, menu);
 }
@@ -97,7 +97,7 @@ export async function loadSiteConfig(base: SiteBase, options: { force?: boolean 
 
 /**
  * Caches a site config siteconfig.load answered for the four URL values: by this client, or by the server that
- * rendered the page (issue 14), which then saves the browser the call.
+ * rendered the page, which then saves the browser the call.
  */
 export function keepSiteConfig(base: SiteBase, siteConfig: SiteConfig): LoadedSiteConfig {
   // Keyed by the values it was asked for, so the cache rule compares like with like.

@@ -1,4 +1,4 @@
-// The app as the server draws a page with it, and what a drawing leaves behind (issue 14 item 1).
+// The app as the server draws a page with it, and what a drawing leaves behind (the calls its blocks wanted, the modules it drew).
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';

@@ -12,7 +12,7 @@ export interface StreamHandlers {
 }
 
 /**
- * Renders a tree and hands its HTML over as React writes it (issue 14 item 1, streaming): the shell at once,
+ * Renders a tree and hands its HTML over as React writes it, so a slow block does not hold the page: the shell at once,
  * the parts that wait for their data when they come. Settles with the errors React reported once the last part
  * is out; rejects when the shell itself failed, before anything was handed over.
  */

@@ -8,7 +8,7 @@ interface SiteAddress {
 }
 
 /**
- * The address a detail page names as its own (issue 14 item 2): the page of its kind that the site file's
+ * The address a detail page names as its own, so search engines see one page per row: the page of its kind that the site file's
  * sitemap lists, on the sitemap's terminal (an h5 position page names the pc one), or null when the site lists
  * none. The same address /sitemap.xml gives for the row, so that search engines see one page per position.
  */

@@ -1,4 +1,4 @@
-// schema.org JobPosting of a position, as Google's job search reads it (issue 14 item 2): the fields it requires
+// schema.org JobPosting of a position, as Google's job search reads it, so positions appear there: the fields it requires
 // (title, description, datePosted, hiringOrganization, jobLocation) and those it recommends that a position has
 // (validThrough, employmentType, baseSalary when the salary is known, identifier). Pure: the server renders it into
 // the position's page.

@@ -1,4 +1,4 @@
-// Pure validation rules of the resume (spec point 5), shared by the browser (Formily) and the server (save).
+// Pure validation rules of the resume (the spec's rules and messages), shared by the browser (Formily) and the server (save).
 export { isValidIdCard, birthdayFromIdCard, genderFromIdCard, type GenderCode, idCardCheckDigit, PROVINCE_CODES, EARLIEST_BIRTH } from './id-card';
 export { isValidMobile, MOBILE_SEGMENTS } from './mobile';
 export { isValidEmail } from './email';

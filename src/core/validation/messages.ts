@@ -1,4 +1,4 @@
-// The validation messages, zh-CN as the spec gives them and en-US beside them (spec point 5).
+// The validation messages, zh-CN as the spec gives them and en-US beside them.
 // Chinese locales read zh-CN, every other locale en-US (the project's rule, src/core/text-locale.ts).
 import { textLocale } from '../text-locale';
 

@@ -1,4 +1,4 @@
-// Mainland mobile numbers (spec point 5): 11 digits in a segment that is really allocated.
+// Mainland mobile numbers (the spec's rule: prefixes 13 to 19): 11 digits in a segment that is really allocated.
 // 174 (satellite, only 1740/1749 sub-blocks), 140-144/146/148, 154, 160-161/163-164/168-169,
 // 179 and 194 are not allocated to public mobile service, so they are refused.
 

@@ -1,4 +1,4 @@
-// The save rules (spec point 5): every field of the template against the answers, and nothing else.
+// The save rules (required fields filled, no field errors, as the spec says): every field of the template against the answers, and nothing else.
 import type { FieldError, PartEntry, ResumeTemplate, ResumeValues, SectionPart } from '../resume-types';
 import type { Text } from '../schema-types';
 import { todayString } from './dates';
@@ -99,7 +99,7 @@ export function isGap(error: FieldError, template: ResumeTemplate, values?: Resu
 }
 
 /**
- * The text shown for an error at save time (spec point 5): 请填写{name} for an empty required field (`gap`:
+ * The text shown for an error at save time (the spec's messages): 请填写{name} for an empty required field (`gap`:
  * also a part with too few entries), "{name}正确填写后进行保存" for a birthday that does not match the ID
  * number, "请填写正确的{name}" for every other wrong answer.
  */
