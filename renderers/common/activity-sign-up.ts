@@ -25,7 +25,7 @@ export function kindName(ctx: BlockContext, kind: ActivityKind | undefined): str
   return ctx.t(KIND_KEYS[kind ?? 'activity'] ?? KIND_KEYS.activity);
 }
 
-/** The state the server answered; data made before issue 5 has none and counts as open. */
+/** The state the server answered; data made before sign-ups had states has none and counts as open. */
 export function signUpState(a: Activity): ActivitySignUp['state'] {
   return a.signUp?.state ?? 'open';
 }

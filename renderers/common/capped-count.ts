@@ -1,4 +1,4 @@
-// Counts the server stopped at (issue 13: totals past 1000 are not counted row by row): shown as "1000+".
+// Counts the server stopped at (to stay fast at 100k rows, totals past 1000 are not counted row by row): shown as "1000+".
 import type { BlockContext } from '@/src/runtime/block-props';
 
 /** 共 N 条, or 共 N+ 条 when the list counted no further. */

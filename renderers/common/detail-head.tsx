@@ -15,7 +15,7 @@ interface Detail {
 }
 
 /**
- * A detail page's head (issue 14 item 2): its row's title and description, the address the sitemap lists for the
+ * A detail page's head, for search engines and link previews: its row's title and description, the address the sitemap lists for the
  * row (an h5 page names the pc one), Open Graph. Returns that absolute address.
  */
 export function useDetailHead(ctx: BlockContext, detail: Detail | null): string {

@@ -4,7 +4,7 @@ import type { BlockContext } from '@/src/runtime/block-props';
 import { useDetailHead } from './detail-head';
 
 /**
- * What a position page tells search engines (issue 14 item 2), on both terminals: its head (the position's title,
+ * What a position page tells search engines (so it shows in job search), on both terminals: its head (the position's title,
  * a description, the canonical address the sitemap lists, Open Graph) and its schema.org JobPosting for job
  * search. jsonLdText keeps any title from closing the script.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The censorlogin pages: the login-forms of both terminals sign a reviewer in to the censor domain and land on
-// the review workspace of the same variant under that domain (spec point 6).
+// the review workspace of the same variant under that domain, where a saved user of the censor domain is a reviewer.
 import { addMessages, renderBlock as renderPc } from '@/renderers/pc/test-utils';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

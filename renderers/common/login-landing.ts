@@ -1,5 +1,5 @@
 // A login-form may sign in to another domain than its page's (the censorlogin pages sign reviewers in to the
-// censor domain, spec point 6): the session is kept for that domain, and the landing page is the same variant
+// censor domain, where a saved user is a reviewer): the session is kept for that domain, and the landing page is the same variant
 // under it, so that the reviewer counts as one there.
 import { safeReturnPath } from '@/src/core/safe-path';
 import type { BlockContext } from '@/src/runtime/block-props';

@@ -1,5 +1,5 @@
 // Which page each open notice was shown on: a notice belongs to its page, so leaving the page closes it
-// (issue 12 item 6). The path is read when the notice opens: a notice shown right after a navigate() call
+// (a notice about the last page misleads on this one). The path is read when the notice opens: a notice shown right after a navigate() call
 // (the login's 登录成功, an action form's 已保存) already belongs to the page being opened and stays.
 
 export interface NoticePages {

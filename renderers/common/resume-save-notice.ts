@@ -1,4 +1,4 @@
-// What a refused resume save tells the candidate, the same on pc and h5 (spec point 5): the notice, how many
+// What a refused resume save tells the candidate, the same on pc and h5 (the spec's notice and field texts): the notice, how many
 // required answers are still empty and how many are wrong (the completeness bar's counts), and the failing
 // fields with the spec's words, the first few of them.
 import type { SaveCheck } from '@/src/forms/save-resume';

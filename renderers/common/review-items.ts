@@ -1,5 +1,5 @@
 // What both terminals' review blocks share: what an application is for, the statuses a reviewer filters by,
-// and whether the signed-in user is a reviewer here (spec point 6: the censor domain with a saved user).
+// and whether the signed-in user is a reviewer here (the spec's reviewer: the censor domain with a saved user).
 import type { DeliveryStatus } from '@/src/core/application-api';
 import type { ReviewAction, ReviewItem } from '@/src/core/review-api';
 import type { BlockContext } from '@/src/runtime/block-props';

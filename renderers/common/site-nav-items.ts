@@ -4,7 +4,7 @@ import type { NavItem, Terminal } from '@/src/core/schema-types';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { CENSOR_DOMAIN } from '@/src/session/token-store';
 
-/** A reviewer is a saved user of the censor domain, on a page of the censor domain (spec point 6). */
+/** A reviewer is a saved user of the censor domain, on a page of the censor domain (the spec's definition of the role). */
 export function signedInAsReviewer(ctx: BlockContext): boolean {
   return ctx.site.domain === CENSOR_DOMAIN && ctx.user?.domain === CENSOR_DOMAIN;
 }

@@ -47,7 +47,7 @@ function isPositionCheck(value: unknown): value is PositionCheck {
 /** The position takes no application: nothing to submit, only the status label. */
 export const isRefused = (check: ApplyCheck) => check.state === 'closed' || check.state === 'deadline' || check.state === 'full';
 
-/** The status label of a refused position (spec point 4), in the page's language. */
+/** The status label of a refused position (the spec's Chinese status labels), in the page's language. */
 export function refusedLabel(check: ApplyCheck, t: BlockProps['ctx']['t']): string {
   if (check.state === 'closed') return t(deliveryStatusLabels.ended);
   if (check.state === 'deadline') return t(deliveryStatusLabels.deadline);

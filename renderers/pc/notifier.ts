@@ -82,7 +82,7 @@ export function onConfirmWanted(mount: () => void): () => void {
 
 /** A notice toast; its description may be markup (a list of problems, ...). */
 export function showNotification(level: NoticeLevel, title: ReactNode, description?: ReactNode, durationMs = DEFAULT_NOTICE_DURATION_MS): void {
-  // a text description keeps its line breaks: the failure text joins the messages one per line (spec point 8)
+  // a text description keeps its line breaks: the failure text joins the messages one per line (as the spec's failure notification does)
   const style = typeof description === 'string' ? { whiteSpace: 'pre-line' as const } : undefined;
   withApi(({ notification: api }, path) => {
     const key = notices.opened((k) => api.destroy(k), path);

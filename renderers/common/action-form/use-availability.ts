@@ -1,4 +1,4 @@
-// The live "already registered" check of a field (spec point 7: validateRegistMobile on regist): once the
+// The live "already registered" check of a field (validateRegistMobile, one of the spec's calls, on regist): once the
 // typed value is well-formed and has rested for a moment, the field's "check" call says whether it is
 // still free. Kit-free: pc and h5 show `text` under their field. A failed call (throttled, offline) shows
 // nothing: the send-code and submit calls refuse a taken address anyway.

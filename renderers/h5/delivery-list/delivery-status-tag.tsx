@@ -3,7 +3,7 @@ import type { BlockContext } from '@/src/runtime/block-props';
 import '@/renderers/h5/shared/block-state.css';
 import './delivery-status.css';
 
-/** The status label of spec point 4, coloured per status (AA contrast on its tint). */
+/** The spec's Chinese status label, coloured per status (AA contrast on its tint). */
 export function DeliveryStatusTag({ ctx, status }: { ctx: BlockContext; status: DeliveryStatus }) {
   const label = deliveryStatusLabels[status];
   return (

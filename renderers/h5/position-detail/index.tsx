@@ -15,7 +15,7 @@ import { positionSalary, positionEducation } from '@/renderers/common/position-t
 import { JobPostingData } from '@/renderers/common/job-posting-data';
 
 export default function PositionDetail({ props, data, loading, error, reload, ctx }: BlockProps<Position>) {
-  // h5 routes have apply/delivery/{applyId} only (spec point 2); pc adds the recruitment type
+  // h5 routes have apply/delivery/{applyId} only (the spec's h5 route list); pc adds the recruitment type
   const applyPath = useDefaultPath(ctx, props.applyPath, 'apply/delivery/{id}');
   const unitPath = useDefaultPath(ctx, props.unitPath, 'recruitment/all/{id}');
   const p = data;

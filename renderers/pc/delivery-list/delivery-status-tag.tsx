@@ -3,7 +3,7 @@ import { deliveryStatusLabels, type DeliveryStatus } from '@/src/core/applicatio
 import type { BlockContext } from '@/src/runtime/block-props';
 import './delivery-status.css';
 
-/** The status label of spec point 4, coloured per status (colours in delivery-status.css keep AA contrast). */
+/** The spec's Chinese status label, coloured per status (colours in delivery-status.css keep AA contrast). */
 export function DeliveryStatusTag({ ctx, status }: { ctx: BlockContext; status: DeliveryStatus }) {
   const label = deliveryStatusLabels[status];
   return (

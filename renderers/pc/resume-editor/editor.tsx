@@ -1,5 +1,5 @@
 // The resume editor: completeness and template at the top, the section nav on the left, the form in the
-// middle and a sticky save bar. Save checks with validateForSave (spec point 5) and sends resume.save with
+// middle and a sticky save bar. Save checks with validateForSave (the spec's save rules) and sends resume.save with
 // the version it holds (useResumeSave, as on h5); the draft in localStorage is offered back when it is newer than the saved resume.
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Progress, Select } from 'antd';

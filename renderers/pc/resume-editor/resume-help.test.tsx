@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The pc resume's help (issue 12 item 4): the ID fills birthday and gender, the account fills its answers,
+// The pc resume's help (fewer fields to type, clearer gaps): the ID fills birthday and gender, the account fills its answers,
 // empty fields say 请填写{field}, the save notice counts what the bar counts, an empty section is not 已完善.
 import { addMessages, makeBlockProps, renderAt } from '@/renderers/pc/test-utils';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';

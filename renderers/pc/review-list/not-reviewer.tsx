@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import type { BlockContext } from '@/src/runtime/block-props';
 
-/** The review pages are the censor domain's (spec point 6): anyone else is sent to the reviewers' login. */
+/** The review pages are the censor domain's (a reviewer is a saved user there): anyone else is sent to the reviewers' login. */
 export function NotReviewer({ ctx, loginPath = 'censorlogin' }: { ctx: BlockContext; loginPath?: string }) {
   // back here after the login only from the censor domain: elsewhere the login lands on the censor workspace
   const back = ctx.site.domain !== 'censor' || typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
