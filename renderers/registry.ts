@@ -1,7 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { BlockProps, LayoutProps } from '@/src/runtime/block-props';
+import type { RankedEntry } from '@/src/core/renderer-rank';
 
-export interface RendererEntry {
+/** A block's renderer; src/core/renderer-rank.ts ranks entries by type, template and terminal. */
+export interface RendererEntry extends RankedEntry {
   type: string;
   template?: string;
   terminal?: 'pc' | 'h5';
@@ -12,39 +14,6 @@ export interface RendererEntry {
   browserOnly?: boolean;
   /** lazy, so that a terminal's bundle loads only the blocks a page uses */
   load: () => Promise<{ default: ComponentType<BlockProps<any>> | ComponentType<LayoutProps> }>;
-}
-
-export interface RenderContext {
-  template: string;
-  terminal: 'pc' | 'h5';
-}
-
-/** -1 when the entry does not apply; otherwise higher is more specific. */
-export function rank(entry: RendererEntry, ctx: RenderContext): number {
-  if (entry.template !== undefined && entry.template !== ctx.template) return -1;
-  if (entry.terminal !== undefined && entry.terminal !== ctx.terminal) return -1;
-  return (entry.terminal ? 2 : 0) + (entry.template ? 1 : 0);
-}
-
-export interface Registry {
-  resolve: (type: string, ctx: RenderContext) => RendererEntry | undefined;
-  types: () => string[];
-}
-
-export function createRegistry(entries: RendererEntry[]): Registry {
-  return {
-    resolve(type, ctx) {
-      let best: RendererEntry | undefined;
-      let bestRank = -1;
-      for (const entry of entries) {
-        if (entry.type !== type) continue;
-        const r = rank(entry, ctx);
-        if (r > bestRank) [best, bestRank] = [entry, r];
-      }
-      return best;
-    },
-    types: () => [...new Set(entries.map((e) => e.type))],
-  };
 }
 
 export type NoticeLevel = 'info' | 'success' | 'warning' | 'error';

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createRegistry } from '@/renderers/registry';
+import { createRegistry } from '@/src/core/renderer-rank';
 import { armyH5Entries } from '@/renderers/army/h5/index';
 import { h5Entries } from './index';
-import { h5Kit } from './kit';
+import { withTemplates } from '@/src/app/template-kits';
+import { h5Kit as kitAlone } from './kit';
+
+// the kit as the app composes it, with the templates' overrides
+const h5Kit = withTemplates(kitAlone, 'h5');
 
 const BLOCKS = [
   'layout-portal', 'banner', 'search-bar', 'stat-strip', 'recruit-type-tabs', 'position-filters', 'position-list',

@@ -1,13 +1,12 @@
 import type { TerminalKit } from '@/renderers/registry';
 import { commonEntries } from '@/renderers/common/index';
-import { armyPcEntries } from '@/renderers/army/pc/index';
 import { pcEntries } from './index';
 import { PcKitProvider } from './kit-provider';
 import { pcNotifier } from './notifier';
 
-/** What the desktop terminal hands to the app. */
+/** What the desktop terminal hands to the app; the templates' overrides join it there (src/app/template-kits.ts). */
 export const pcKit: TerminalKit = {
-  entries: [...commonEntries, ...pcEntries, ...armyPcEntries],
+  entries: [...commonEntries, ...pcEntries],
   Provider: PcKitProvider,
   notifier: pcNotifier,
 };

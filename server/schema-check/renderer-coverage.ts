@@ -1,6 +1,7 @@
-// Every block type (and layout) that a variant can show has a renderer for that variant. Kept apart from
-// index.ts: it reads the registry's ranking (renderers/registry.ts), which the server never loads.
-import { createRegistry, type RendererEntry } from '@/renderers/registry';
+// Every block type (and layout) that a variant can show has a renderer for that variant, ranked as the browser
+// ranks them (src/core/renderer-rank.ts). The caller hands in the entries (scripts/schemas-check.ts loads the
+// renderer sets, the army overrides among them): the server never loads a renderer.
+import { createRegistry } from '@/src/core/renderer-rank';
 import type { PageFile, RouteFile, Terminal } from '@/src/core/schema-types';
 import { checkSchemaDir } from './index';
 import { joinPointer } from './json-pointer';
@@ -33,8 +34,7 @@ export function checkRendererCoverage(
     const routeFile = value as RouteFile;
     const entries = entriesByTerminal[routeFile.terminal];
     if (!entries) continue;
-    // the registry ranks by type, template and terminal only; load is never called here
-    const registry = createRegistry(entries as RendererEntry[]);
+    const registry = createRegistry(entries);
     const ctx = { template: routeFile.template, terminal: routeFile.terminal };
     const pages = new Set([routeFile.notFound, ...ALWAYS_SHOWN]);
     for (const route of flattenRoutes(routeFile.routes)) if (route.node.page) pages.add(route.node.page);

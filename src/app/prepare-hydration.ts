@@ -10,7 +10,7 @@ import { readUser } from '@/src/session/token-store';
 import { parseSiteUrl } from '@/src/site/parse-site-url';
 import { keepSiteConfig } from '@/src/site/site-config';
 import type { BootState } from '@/src/core/boot-state';
-import { createRegistry } from '@/renderers/registry';
+import { createRegistry } from '@/src/core/renderer-rank';
 import { loadKit } from './load-kit';
 import { primeApp } from './primed-app';
 

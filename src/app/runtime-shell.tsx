@@ -4,7 +4,8 @@ import { isRtl } from '@/src/core/locale';
 import { createTranslator, type Messages } from '@/src/core/translate';
 import { RuntimeContext, type RuntimeValue } from '@/src/runtime/runtime-context';
 import type { SiteContext } from '@/src/site/site-context';
-import { createRegistry, type TerminalKit } from '@/renderers/registry';
+import type { TerminalKit } from '@/renderers/registry';
+import { createRegistry } from '@/src/core/renderer-rank';
 import { usePageNotices } from './use-page-notices';
 
 interface Props {

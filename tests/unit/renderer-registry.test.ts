@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRegistry, rank, type RendererEntry } from '@/renderers/registry';
+import type { RendererEntry } from '@/renderers/registry';
+import { createRegistry, rank } from '@/src/core/renderer-rank';
 import { commonEntries } from '@/renderers/common/index';
 import { pcEntries } from '@/renderers/pc/index';
 import { h5Entries } from '@/renderers/h5/index';
