@@ -1,5 +1,5 @@
 // npm run portal -- list | set-template PORTAL TEMPLATE | set-channel PORTAL CHANNEL (pc|h5|--clear) [--dir schemas]
-// (issue 15 item 1): which template a portal uses, and its channels, without SQL. The database is the server's:
+// (an operator's tool): which template a portal uses, and its channels, without SQL. The database is the server's:
 // DATABASE_URL (PostgreSQL) or DB_FILE (SQLite, default data/portal.sqlite), migrated and seeded as `npm start`
 // would. A running server takes the change within its cache window (PORTAL_PUBLIC_CACHE_MS).
 import path from 'node:path';

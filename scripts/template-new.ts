@@ -1,4 +1,4 @@
-// npm run template:new -- NAME [--from TEMPLATE] [--dir schemas] (issue 15 item 4): a new template as JSON from
+// npm run template:new -- NAME [--from TEMPLATE] [--dir schemas]: a new template as JSON, no React code, from
 // end to end. Copies the source template's site file and route files under the new name, with their $schema set,
 // the name marked and a colour of its own; checks the folder as schemas:check does; prints what to edit next.
 // Refuses a name that is taken or malformed, and leaves nothing behind when the copy does not pass the check.

@@ -1,6 +1,6 @@
 // Server build only: wraps each dynamic import of our sources as trackModule(import('x'), 'renderers/pc/x/index.tsx'),
 // so that a server render knows which source modules it drew; the client build's manifest names their
-// stylesheets and chunks under the same keys (issue 14 item 1).
+// stylesheets and chunks under the same keys, so a rendered page links exactly what it drew.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
