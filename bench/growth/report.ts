@@ -57,7 +57,7 @@ export function summaryTable(steps: StepResult[], engine: string): string {
   const first = steps[0].positions.toLocaleString('en');
   const last = steps[steps.length - 1].positions.toLocaleString('en');
   const lines = [
-    `Summary (${engine}): ${last} positions against ${first}, in ms (goal of issue 13: p95 <= 20 ms at 100k and <= 2x the 1k figure)`,
+    `Summary (${engine}): ${last} positions against ${first}, in ms (the scaling goal: p95 <= 20 ms at 100k and <= 2x the 1k figure)`,
     `  ${pad('measure', 34)} ${lpad(`p50 ${first}`, 11)} ${lpad(`p50 ${last}`, 11)} ${lpad('ratio', 7)} ${lpad(`p95 ${first}`, 11)} ${lpad(`p95 ${last}`, 11)} ${lpad('ratio', 7)}  goal`,
   ];
   const times = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)}x` : '-');

@@ -1,4 +1,4 @@
-// npm run bench:growth: how the API's reads grow with the portal (issue 13 item 6). See bench/growth/README.md.
+// npm run bench:growth: how the API's reads grow with the portal (they should stay flat to 100k positions). See bench/growth/README.md.
 //
 // A throwaway store (an SQLite file under the system temp folder, or with DATABASE_URL a new PostgreSQL database
 // beside the one named) gets the server's migrations and demo seed, then grows step by step (1k, 10k, 100k
