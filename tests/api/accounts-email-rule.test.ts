@@ -1,4 +1,4 @@
-// Item 9 of issue 12: the server accepts and refuses the same addresses as the browser (one isValidEmail).
+// One email rule: the server accepts and refuses the same addresses as the browser (one isValidEmail).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodeSent, SignedIn } from '@/src/core/account-api';
 import { EMAIL_MAX_LENGTH } from '@/src/core/validation/email';

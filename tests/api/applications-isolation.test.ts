@@ -30,7 +30,7 @@ async function interviewOf(session: Session): Promise<Owned> {
   return { deliveryId: invitation.deliveryId, notificationId: invitation.id, arrangementId: invitation.appointmentTimeArrangeId!, slotId: slot.id };
 }
 
-/** Wang applies and a reviewer invites him to an arrangement of his own (the reviewers' side is issue 5). */
+/** Wang applies and a reviewer invites him to an arrangement of his own (the reviewers' side of the portal). */
 async function wangApplies(): Promise<void> {
   await saveCompleteResume(t.app, wang, 'campus');
   const [positionId] = await openPositionsFor(t.app, wang, 'campus');

@@ -1,4 +1,4 @@
-// Issue 13 item 4: totals and tab counts of a keyword found in more titles than a page of ids (over 1000, SQLite
+// At scale: totals and tab counts of a keyword found in more titles than a page of ids (over 1000, SQLite
 // looks its ids up one by one to count them): the same as LIKE counts, exact below 1000 and capped above, on both
 // engines, with the list's other filters and ASCII letters in either case.
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 12, item 11: the type tabs count what their lists total, under the same keyword and filters.
+// Counts that agree with their lists: the type tabs count what their lists total, under the same keyword and filters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '@/src/core/envelope';
 import type { Position, PositionCounts } from '@/src/core/entities';

@@ -1,4 +1,4 @@
-// Issue 13 item 4: the careers list is served by the indexes of migration 011 on both engines. A plan is what
+// Fast at 100k positions: the careers list is served by the indexes of migration 011 on both engines. A plan is what
 // the database answers to EXPLAIN for the very queries the list runs (no timings here: see bench:growth). The
 // scratch database first gets 500 copies of portal 1001's positions (about 19,000 rows, each copy a day older),
 // so that the planners choose as they would on a grown portal.

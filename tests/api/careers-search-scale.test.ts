@@ -1,4 +1,4 @@
-// Issue 13 item 4: what the indexed careers list answers on a grown portal (about 1,100 positions in portal
+// At scale: what the indexed careers list answers on a grown portal (about 1,100 positions in portal
 // 1001): the same matches as LIKE for keywords of every length, ASCII letters in either case on both engines,
 // totals and tab counts that stop at 1000 (totalCapped, capped), titles kept in step with the index.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

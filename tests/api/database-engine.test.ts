@@ -1,4 +1,4 @@
-// The engine under the API (issue 13 point 1): a DATABASE_URL that cannot be reached stops the start with one
+// The engine under the API (SQLite, or PostgreSQL for many nodes): a DATABASE_URL that cannot be reached stops the start with one
 // line and writes nothing; a migration that fails leaves the database as it was, on SQLite and (with
 // PORTAL_TEST_DATABASE_URL) on PostgreSQL.
 import { spawnSync } from 'node:child_process';

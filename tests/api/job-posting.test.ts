@@ -1,4 +1,4 @@
-// Issue 14 item 2: the JobPosting of every seeded position (read through careers.view, as a page would) holds what
+// Job search engines: the JobPosting of every seeded position (read through careers.view, as a page would) holds what
 // Google's job search requires and recommends (developers.google.com/search/docs/appearance/structured-data/job-posting):
 // title, description, datePosted and hiringOrganization.name required; jobLocation with a PostalAddress and its
 // addressCountry; validThrough and datePosted as ISO 8601; employmentType from Google's list; baseSalary as a

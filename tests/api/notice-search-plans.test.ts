@@ -1,4 +1,4 @@
-// Issue 13 item 4: the notices list is served by the indexes of migrations 012 and 014 on both engines. A plan is
+// Fast at 100k notices: the notices list is served by the indexes of migrations 012 and 014 on both engines. A plan is
 // what the database answers to EXPLAIN for the very queries notice.search runs (no timings here: see
 // bench:growth). The scratch database first gets 2,000 copies of portal 1001's notices (22,000 rows, each copy a
 // day older), so that the planners choose as they would on a grown portal.

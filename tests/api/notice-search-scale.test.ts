@@ -1,4 +1,4 @@
-// Issue 13 item 4: what the indexed notices list answers on a grown portal (about 3,300 notices in portal 1001):
+// At scale: what the indexed notices list answers on a grown portal (about 3,300 notices in portal 1001):
 // the same notices as LIKE (title or summary contains the keyword, ASCII letters in either case, % and _ literal)
 // for keywords of every length on both engines, totals that stop at 1000 (totalCapped), the index kept in step.
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 13 item 4: the homes' counts of open positions come from a tally that triggers keep (migration 017). Each
+// At 100k positions, the homes' counts of open positions come from a tally that triggers keep (migration 017). Each
 // way a position can enter or leave "open" (added, closed, opened again, its deadline moved, its type changed,
 // removed, a day passing) leaves careers.count and siteconfig.index agreeing with a count of the positions
 // themselves, on both engines and for both portals.

@@ -1,4 +1,4 @@
-// npm run portal (issue 15 item 1): a portal is given a template made by template:new, and siteconfig.load answers
+// npm run portal (an operator sets a portal's template without SQL): a portal is given a template made by template:new, and siteconfig.load answers
 // it; its channel map is the site file's, with the portal's own entries over it; what the schemas folder could not
 // serve is refused with the reason, and changes nothing.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 14 item 2: /sitemap.xml lists every position, notice and activity of the portals at the detail page their
+// For search engines: /sitemap.xml lists every position, notice and activity of the portals at the detail page their
 // site file names, with lastmod; past the URLs per file it is an index of files that together list the same;
 // /robots.txt points to it. On both engines.
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 13 point 2: two server processes on one database serve one candidate as one portal. With
+// Nodes keep nothing of their own: two server processes on one database serve one candidate as one portal. With
 // PORTAL_TEST_DATABASE_URL the nodes share a scratch PostgreSQL database and start together; otherwise they share
 // one SQLite file (one after the other: SQLite has one writer while migrating).
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The account menu in Chromium, as a candidate finds their resume (issue 12, item 1). pc: the name in the header
+// The account menu in Chromium, as a candidate finds their resume. pc: the name in the header
 // opens the menu with the keyboard (Enter/Space open, the arrows move, Escape closes and gives focus back) and
 // with the mouse; 我的简历 is reached from the home; 退出 logs out. h5: the 我的 tab opens the "mine" page with
 // the same entries and 退出 last. A reviewer gets the reviewers' menu. Screenshots (zh-CN and en-US) of the pc

@@ -1,4 +1,4 @@
-// Accounts in Chromium (issue 4): registering with a captcha and a code read from the outbox (GET /pt/test/outbox,
+// Accounts in Chromium: registering with a captcha and a code read from the outbox (GET /pt/test/outbox,
 // NODE_ENV=test only), logging out and in, changing the password, and a forgotten password reset by SMS.
 // - army pc (portal 1002): register, log out, log in, change the password on changepass, log in with it;
 // - default (portal 1001): register on h5; pc has no regist page, so its login page offers no such link; on pc

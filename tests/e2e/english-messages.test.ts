@@ -1,4 +1,4 @@
-// English messages (issue 12, item 8), in Chromium on default pc and h5. A candidate of their own (registered through
+// English messages (a notification worded in the reader's language), in Chromium on default pc and h5. A candidate of their own (registered through
 // the API, a complete social resume, one application to a position of reviewer 陈静's units) is moved by the
 // reviewer through the API (start, then pass). With the page switched to English, the candidate reads the status
 // messages in English on the messages page and in the application's progress: no Chinese message text, the

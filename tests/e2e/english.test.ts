@@ -1,4 +1,4 @@
-// English all the way (issue 12, item 8), in Chromium on default pc and h5. A candidate of their own (registered
+// English all the way (every text a person reads, in their language), in Chromium on default pc and h5. A candidate of their own (registered
 // through the API, a complete social resume saved, one application submitted) switches the page to English with
 // the language switch, signs in on the English login form, and reads: the application's status, the resume's
 // gender and education in English, no Chinese status or dictionary value; on pc at 1366x900 no menu item is cut

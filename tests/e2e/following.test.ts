@@ -1,4 +1,4 @@
-// Following applications in Chromium (issue 4, Deliver 5). Default pc, demo candidate 13800000001: the application
+// Following applications in Chromium. Default pc, demo candidate 13800000001: the application
 // assistant (usercenter) lists the seeded applications with their status labels; the one past qualification review
 // opens on recruitmentflow with its dated timeline and its background-check question, which the candidate agrees to;
 // the one with an interview invitation offers three times, and the candidate confirms one; the interview with open

@@ -1,4 +1,4 @@
-// A position page as a search engine that runs JavaScript reads it (issue 14 item 2): pc and h5 carry the
+// A position page as a search engine that runs JavaScript reads it: pc and h5 carry the
 // position's title, description, canonical address and Open Graph tags in the head, and one schema.org
 // JobPosting with the fields Google's job search requires; its url is the pc page /sitemap.xml lists for it (an
 // h5 page names the pc one).

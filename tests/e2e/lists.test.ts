@@ -1,4 +1,4 @@
-// Lists that agree (issue 12, item 11), in Chromium on pc and h5:
+// Lists that agree (tab counts, list totals, no repeated positions), in Chromium on pc and h5:
 // - after a keyword search, each type tab's count is what its list totals (the rows, or 共 N 条);
 // - the army home's 退役军人专属岗位 are veterans positions and none of them is repeated under 其他最新职位;
 // - regist says under the mobile field, while the candidate types, whether the number is already registered.

@@ -1,4 +1,4 @@
-// Issue 15 item 5: a template made by `npm run template:new` in a scratch copy of schemas/, served by a server of
+// A template made from JSON alone: one made by `npm run template:new` in a scratch copy of schemas/, served by a server of
 // its own (PORTAL_SCHEMAS_DIR) and given to portal 1001 by `npm run portal -- set-template`: /gw and /index reach
 // it on both terminals, every route of both its route files draws cleanly in Chromium, and an edit that breaks it
 // is refused with file and pointer while the last good copy keeps serving.

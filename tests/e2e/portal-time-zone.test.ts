@@ -1,4 +1,4 @@
-// Times in the portal's zone (issue 12, Deliver 7): a browser on UTC reads the same times as one on Asia/Shanghai,
+// Times in the portal's zone (not the browser's): a browser on UTC reads the same times as one on Asia/Shanghai,
 // the zone the demo portals' site config names. Read-only: nothing seeded is changed.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The 401 relogin flow (spec point 4) in Chromium: a candidate is typing in the resume when their session
+// The 401 relogin flow (the spec's session rule: reload once with relogin=true) in Chromium: a candidate is typing in the resume when their session
 // ends on the server (revoked, as another device's logout or a password change does). The next call that needs
 // the session answers 401: pc reloads the page once with ?relogin=true and asks to sign in again; h5 goes to the
 // layout login page. After signing in the candidate is back on the page they were on, and what they typed is

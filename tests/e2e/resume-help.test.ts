@@ -1,4 +1,4 @@
-// The resume helps (issue 12 item 4), in Chromium as a new candidate would meet it, on pc and h5 of demo
+// The resume helps (fills what it knows, names the gaps), in Chromium as a new candidate would meet it, on pc and h5 of demo
 // portal 1001 (social template): the account's name and mobile are there already; typing a valid ID number
 // fills in the birthday and gender it holds; an emptied required field says 请填写{field}; a save on h5 with
 // a birthday unlike the ID lists the failing fields as pc does; the English resume speaks English.

@@ -55,7 +55,7 @@ export const LABEL = {
   selfAssessment: fieldName('selfAssessment'),
 };
 
-/** The messages of spec point 5, exactly as the spec gives them. */
+/** The spec's validation messages, exactly as the spec gives them. */
 export const MSG = {
   idCard: '请输入正确的身份证号！',
   birthday: '出生日期与证件号不符！',

@@ -1,6 +1,6 @@
 // The resume in Chromium, on the pc editor (resumeedit/1: the whole resume as one form) and on the h5 editor
 // (resumeedit/1: the list of sections; resumeeditpart/{partId}: one part at a time), for demo portal 1001
-// (social template): a guest is asked to sign in and comes back; the field rules of spec point 5 show their
+// (social template): a guest is asked to sign in and comes back; the spec's field rules show their
 // messages (wrong ID number, birthday against the ID, graduation before enrolment); a save with gaps shows
 // 您的简历填写不完善，请补充完整; a complete resume saves and is there after a reload. Every test has its own
 // browser context and logs in through the login form; no console error, uncaught error or failed request.

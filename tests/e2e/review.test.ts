@@ -1,4 +1,4 @@
-// Issue 5 in Chromium, on demo portal 1002 (army): a candidate with no applications of their own (13800000012)
+// Reviewers and activity sign-ups in Chromium, on demo portal 1002 (army): a candidate with no applications of their own (13800000012)
 // opens the activity zone on h5, reads an activity, signs up for it (completing the resume the activity's template
 // asks for) and applies to a position; a reviewer of that position's unit (13900000002) signs in through censorlogin
 // on pc, lands on the review workspace of the censor domain, finds the application by the candidate's mobile,
@@ -147,7 +147,7 @@ async function submitThroughWizard(page: Page, apply: string, confirm: string, r
   await page.getByRole('heading', { name: done }).waitFor({ timeout: 15_000 });
 }
 
-describe('issue 5: sign up, apply, review, see the result', () => {
+describe('reviewers: sign up, apply, review, see the result', () => {
   it('a candidate signs up and applies on army h5, a reviewer passes the review on army pc, the candidate sees 资格审查通过 with its date', async () => {
     const activities = await publicCall<Paged<Activity>>('/portal/rest/activity/search', { kind: 'activity', keyword: ACTIVITY_TITLE, page: 1, pageSize: 10 });
     const activity = activities.list.find((a) => a.title === ACTIVITY_TITLE);

@@ -1,4 +1,4 @@
-// Issue 14: rendered pages are kept for the guests' window. A page is drawn for a guest whoever asks, so the second
+// Rendered pages are kept for the guests' window. A page is drawn for a guest whoever asks, so the second
 // ask within the window gets the same page from memory, a crowd asking at once waits for one drawing, each language
 // is its own page, and a page whose data did not all come is never kept. The server here keeps pages a minute.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

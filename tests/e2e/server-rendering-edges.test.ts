@@ -1,4 +1,4 @@
-// Issue 14 item 1, the edges: a position page read with JavaScript off, a block whose call fails on the server,
+// Server rendering, the edges: a position page read with JavaScript off, a block whose call fails on the server,
 // a redirect route, and the hydration check itself (a page that differs from the server's is reported).
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';

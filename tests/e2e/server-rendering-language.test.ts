@@ -1,4 +1,4 @@
-// Issue 14, the page in the visitor's language and what it tells search engines: the server renders the language
+// The page in the visitor's language and what it tells search engines: the server renders the language
 // of the umi_locale cookie and the browser hydrates it; homes and lists carry their description and canonical
 // address in the first answer.
 import { readFileSync } from 'node:fs';

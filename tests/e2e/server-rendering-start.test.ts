@@ -1,4 +1,4 @@
-// Issue 14: what a rendered page asks for before it comes alive, and what a person does to it meanwhile. The page
+// What a rendered page asks for before it comes alive, and what a person does to it meanwhile. The page
 // carries the site config and names its catalogues (the head preloads them), so hydration waits for no second
 // round trip; a search typed and sent before the page is live goes out with its words.
 import type { Request, Route } from 'playwright-core';
@@ -25,7 +25,7 @@ describe('a rendered page on a first visit', () => {
     expect(asked).not.toContain(`/pt${endpoints['siteconfig.load'].path}`);
     expect(asked).not.toContain('/schemas/locales/index.json');
     expect(asked.filter((path) => path === '/schemas/locales/zh-CN.json')).toHaveLength(1);
-    // the site config the server drew with is the one this tab keeps (spec point 4)
+    // the site config the server drew with is the one this tab keeps (the spec's site config cache)
     const kept = await page.evaluate(() => JSON.parse(sessionStorage.getItem('sys_config') ?? 'null') as { portalId?: string; terminal?: string } | null);
     expect(kept).toMatchObject({ portalId: h5.portalId, terminal: 'h5' });
   });

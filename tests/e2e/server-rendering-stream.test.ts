@@ -1,4 +1,4 @@
-// Issue 14, a slow call while the server draws a page: the shell goes out first, a block whose answer comes
+// A slow call while the server draws a page: the shell goes out first, a block whose answer comes
 // within the budget follows in the same answer (put in place by React's script, which carries the answer's CSP
 // nonce), a block whose answer comes later goes out loading and the browser finishes it, and a detail block,
 // which writes the page's head, is waited for. The server here holds notice.search 900 ms, hotenterprise.list

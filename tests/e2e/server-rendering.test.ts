@@ -1,4 +1,4 @@
-// Issue 14 item 1: every public route of the four variants arrives rendered by the server, and the browser hydrates
+// Server rendering: every public route of the four variants arrives rendered by the server, and the browser hydrates
 // it without a difference from the server's page and without calling the blocks' endpoints again. Personal pages
 // go out as the shell; an unknown path answers 404 with the rendered 404 page.
 import type { Browser, BrowserContext } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Signing in (issue 12, Deliver 6) in Chromium on pc and h5, with a candidate of its own: a wrong password shows
+// Signing in (what was typed is kept, notices belong to their page) in Chromium on pc and h5, with a candidate of its own: a wrong password shows
 // 账号或密码错误 and keeps what was typed; the right one lands on the home with no error left on screen; a toast
 // closes when the candidate goes to another page; a notice lasts the spec's 3000 ms and lies above the 登录 button. Screenshots of the failed
 // login go to test-results/screenshots/.

@@ -1,8 +1,8 @@
-// The spec's rules that existed as functions and now run in the app (issue 12, Deliver 10), seen in Chromium:
-// at start-up a missing token is fetched with accesstoken.get and a token of another domain is replaced (spec
-// point 4); in the censor domain a stored token without a saved user is removed before anything asks with it;
-// menu_config holds the site file's menu of the terminal (spec point 9); a refused application shows the
-// 温馨提示 notification with the messages one per line (spec point 8). Read-only: nothing seeded is changed
+// The spec's rules that existed as functions and now run in the app, seen in Chromium:
+// at start-up a missing token is fetched with accesstoken.get and a token of another domain is replaced (the
+// spec's session rules); in the censor domain a stored token without a saved user is removed before anything asks with it;
+// menu_config holds the site file's menu of the terminal (the spec's session key); a refused application shows the
+// 温馨提示 notification with the messages one per line (the spec's failure notification). Read-only: nothing seeded is changed
 // (the refusal is the server's answer replaced in the browser).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,7 +36,7 @@ function recordSessionCalls(page: Page): string[] {
 
 const storedToken = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { value: string; domain?: string } | null, TOKEN_KEY);
 
-describe('start-up: the token (spec point 4)', () => {
+describe('start-up: the token (the session rules of the spec)', () => {
   it('fetches a missing token with accesstoken.get first, then reuses the cached one', async () => {
     const page = await freshPage();
     const calls = recordSessionCalls(page);
@@ -84,7 +84,7 @@ describe('start-up: the token (spec point 4)', () => {
   });
 });
 
-describe('menu_config (spec point 9)', () => {
+describe('menu_config (a session storage key the spec names)', () => {
   it.each([
     ['pc', 'desktop', `${PC_BASE}/home`],
     ['h5', 'phone', `${H5_BASE}/home`],
@@ -97,7 +97,7 @@ describe('menu_config (spec point 9)', () => {
   });
 });
 
-describe('the failure notification (spec point 8)', () => {
+describe('the failure notification (温馨提示, as the spec shows it)', () => {
   it('a refused application shows 温馨提示 with the messages one per line', async () => {
     const answer = await fetch(`${baseUrl}/pt/portal/rest/careers/search`, {
       method: 'POST',

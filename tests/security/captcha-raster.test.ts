@@ -1,4 +1,4 @@
-// Issue 11, item 3: the captcha used to be an SVG whose glyphs were polylines of a known stroke font, so a
+// A captcha a program can read: it used to be an SVG whose glyphs were polylines of a known stroke font, so a
 // program read it from the markup (20 of 20). Replays that reader against captcha.generate.
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

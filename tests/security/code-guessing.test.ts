@@ -1,4 +1,4 @@
-// Issue 11 (noticed while closing item 2): a code's wrong tries were read before and written after the
+// Code guessing (found beside the login throttle): a code's wrong tries were read before and written after the
 // comparison, so tries sent at once could all be compared (on PostgreSQL's pool, or SQLite between two
 // statements). Now the try is counted in the statement that reads the code; these replay concurrent guesses.
 // In-process on SQLite's one connection the old code happened to serialise them, so the first test guards the

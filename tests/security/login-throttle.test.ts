@@ -1,4 +1,4 @@
-// Issue 11, item 2 and 3: the login throttle is counted before the password check, atomically, per account
+// Password guessing: the login throttle is counted before the password check, atomically, per account
 // and per address. Replays: many wrong passwords sent at once (each used to be checked, and the right one
 // among them signed in), and one address failing often (a campus NAT, that used to be locked out whole).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 11, item 4: the password rule was the wrong way round (8-20 characters with class rules let `Passw0rd` in
+// The password rule: it was the wrong way round (8-20 characters with class rules let `Passw0rd` in
 // and kept a 48-character passphrase out), and scrypt ran at N=2^14. Replayed against the real server.
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// V5.3 / V14.x (issue 14): the sitemap and robots.txt write the portal's address into what crawlers read. With
+// V5.3 / V14.x (ASVS): the sitemap and robots.txt write the portal's address into what crawlers read. With
 // PORTAL_PUBLIC_URL set, a forged Host header does not reach them; without it, whatever the Host says is escaped
 // as XML text and cannot open markup.
 import { afterAll, describe, expect, it } from 'vitest';

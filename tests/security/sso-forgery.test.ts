@@ -1,4 +1,4 @@
-// Issue 11, finding 1: SSO tickets were HMACs keyed with the portal's secretKey, which siteconfig.load hands to
+// Forged SSO tickets: they were HMACs keyed with the portal's secretKey, which siteconfig.load hands to
 // every browser. Replayed here as a guest would, against the real server; and every other way a forged, stolen
 // or stale ticket could get in. The portal now verifies a JWS with its provider's public key only.
 import { createHmac, generateKeyPairSync } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 11, finding 1: what verifies SSO tickets must not reach a browser, and what signs them must not reach the
+// SSO secrets: what verifies SSO tickets must not reach a browser, and what signs them must not reach the
 // portal. The portal holds only its provider's public key, and no answer carries even that.
 import fs from 'node:fs';
 import path from 'node:path';

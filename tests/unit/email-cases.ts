@@ -1,4 +1,4 @@
-// The addresses item 9 of issue 12 names, shared by the unit test of isValidEmail and the API test that the
+// The addresses the email rule must decide (docs/decisions/resume-forms.md), shared by the unit test of isValidEmail and the API test that the
 // server accepts and refuses the same ones.
 
 const LABEL_63 = 'a'.repeat(63);

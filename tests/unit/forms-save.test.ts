@@ -1,4 +1,4 @@
-// validateForSave: the save rules of spec point 5 on a resume form (no DOM here; the component test draws one).
+// validateForSave: the spec's save rules (required fields, no field errors) on a resume form (no DOM here; the component test draws one).
 import { describe, expect, it } from 'vitest';
 import campus from '@/schemas/forms/resume/campus.json';
 import zhResume from '@/schemas/locales/zh-CN/resume.json';

@@ -1,4 +1,4 @@
-// Issue 12, item 11: the counting rules of the type tabs (the server's tally and the tabs' reading of it).
+// Counts that agree with their lists: the counting rules of the type tabs (the server's tally and the tabs' reading of it).
 import { describe, expect, it } from 'vitest';
 import { tallyByType } from '@/src/core/position-counts';
 import { typeTabs } from '@/renderers/common/type-tabs';

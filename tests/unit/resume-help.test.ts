@@ -1,4 +1,4 @@
-// The resume's help (issue 12 item 4): what an ID number holds, what the editor fills in, which words a
+// The resume's help (fewer fields to type, clearer gaps): what an ID number holds, what the editor fills in, which words a
 // failing field gets, and when a section counts as complete.
 import { describe, expect, it } from 'vitest';
 import social from '@/schemas/forms/resume/social.json';
@@ -75,7 +75,7 @@ describe('withFilledAnswers', () => {
   });
 });
 
-describe('the words of a failing field (spec point 5)', () => {
+describe('the words of a failing field (as the spec words them)', () => {
   const at = { sectionId: 'personal', partId: 'basicInfo', message: '' };
   it.each<[string, FieldError, string]>([
     ['empty: 请填写{field}', { ...at, fieldId: 'name', code: 'required' }, '请填写姓名'],

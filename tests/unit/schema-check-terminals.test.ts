@@ -1,4 +1,4 @@
-// A template names the terminals it has (issue 15 item 2): a desktop-only template passes the check without any
+// A template names the terminals it has (it may have one): a desktop-only template passes the check without any
 // h5 file or menu, and a terminal it lists without a nav is reported at /nav.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

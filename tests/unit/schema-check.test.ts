@@ -26,7 +26,7 @@ describe('the real schemas', () => {
     expect([...result.good.keys()].sort()).toEqual(listJsonFiles(SCHEMAS));
   });
 
-  it('list every route of spec point 2 in the four route files', () => {
+  it('list every route the spec lists in the four route files', () => {
     const paths = (file: string) => {
       const out: string[] = [];
       const walk = (nodes: { path: string; children?: any[] }[], prefix: string) => {

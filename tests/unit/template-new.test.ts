@@ -1,4 +1,4 @@
-// npm run template:new (issue 15 item 4): a template made by the command passes the schema check, has its own name
+// npm run template:new (a template from JSON alone): a template made by the command passes the schema check, has its own name
 // and colour and the $schema of each file; a taken or malformed name, or a missing source, is refused.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -135,7 +135,7 @@ describe('validateField: required', () => {
     const section = id === 'salary' ? 'career' : 'basic';
     const error = validateField(fieldOf(section, id), value, { sectionId: section, partId: 'x', template: T, today: TODAY });
     expect(error?.code ?? null).toBe(fails ? 'required' : null);
-    // an empty required field names itself: 请填写{field} (spec point 5), not 请填写正确的{field}
+    // an empty required field names itself: 请填写{field}, not 请填写正确的{field} (the spec's text for a wrong answer)
     if (fails) expect(error?.message).toBe(`请填写字段${id}`);
   });
 
