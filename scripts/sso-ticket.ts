@@ -1,7 +1,7 @@
 // npm run sso:ticket -- PORTAL ACCOUNT [BASE_URL]: a ticket of the demo identity provider (valid 5 minutes,
 // single use) and the /apps/sso/login URL that signs ACCOUNT in at PORTAL. Development only: the demo
-// provider's private key is public (tests/api/sso-demo-idp.ts).
-import { demoTicket } from '@/tests/api/sso-demo-idp';
+// provider's private key is public (scripts/sso-demo-idp.ts).
+import { demoTicket } from '@/scripts/sso-demo-idp';
 
 const [portal, account, base = `http://127.0.0.1:${process.env.PORT ?? 8080}`] = process.argv.slice(2);
 if (!portal || !/^\d{1,12}$/.test(portal) || !account) {

@@ -8,7 +8,7 @@ import type { Envelope } from '@/src/core/envelope';
 import { demoPasswordHash } from '@/server/db/seed/demo-password';
 import { NOW, type Answer } from './helpers';
 import { DEMO_PASSWORD, encryptedPassword, type Session } from './candidates';
-import { demoTicket, type Claims } from './sso-demo-idp';
+import { demoTicket, type Claims } from '@/scripts/sso-demo-idp';
 
 /** A clock the server reads through `now`; tests move it. */
 export function movableClock(start = NOW) {
@@ -103,6 +103,6 @@ export async function quickAccount(app: FastifyInstance, portalId: number, field
   return sessionOf(portalId, answer.body.data!);
 }
 
-/** A ticket of the demo identity provider (tests/api/sso-demo-idp.ts) issued at NOW; `overrides` replace claims. */
+/** A ticket of the demo identity provider (scripts/sso-demo-idp.ts) issued at NOW; `overrides` replace claims. */
 export const ticketFor = (portalId: number, account: string, overrides: Claims = {}) =>
   demoTicket(portalId, account, Math.floor(NOW.getTime() / 1000), overrides);

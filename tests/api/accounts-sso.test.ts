@@ -5,7 +5,7 @@ import { DEMO_IDP } from '@/server/db/seed/portals';
 import { NOW, call, data, startApp, type TestApp } from './helpers';
 import { DEMO, encryptedPassword } from './candidates';
 import { callFrom, lastCode, newMobile, solvedCaptcha, ticketFor } from './accounts-helpers';
-import { demoClaims, signEdDsa } from './sso-demo-idp';
+import { demoClaims, signEdDsa } from '@/scripts/sso-demo-idp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { DEMO_IDP } from '@/server/db/seed/portals';
 import { NOW, call, startApp, type TestApp } from '../api/helpers';
 import { DEMO } from '../api/candidates';
 import { callFrom, ticketFor } from '../api/accounts-helpers';
-import { demoClaims, signEdDsa, signHs256, unsigned } from '../api/sso-demo-idp';
+import { demoClaims, signEdDsa, signHs256, unsigned } from '@/scripts/sso-demo-idp';
 
 let t: TestApp;
 beforeAll(async () => {

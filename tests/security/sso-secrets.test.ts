@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDP } from '@/server/db/seed/portals';
 import { ROOT, call, startApp, type TestApp } from '../api/helpers';
-import { DEMO_IDP_SECRET_PART } from '../api/sso-demo-idp';
+import { DEMO_IDP_SECRET_PART } from '@/scripts/sso-demo-idp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ const domains = JSON.stringify(['portal', 'censor']);
 
 /**
  * The demo identity provider of both demo portals: its PUBLIC key only. The private key lives in
- * tests/api/sso-demo-idp.ts (tests and `npm run sso:ticket`); it is public, so a real deployment replaces this
+ * scripts/sso-demo-idp.ts (tests and `npm run sso:ticket`); it is public, so a real deployment replaces this
  * key (README, "Single sign-on"). Migration 006 gives it to databases seeded before it.
  */
 export const DEMO_IDP = {

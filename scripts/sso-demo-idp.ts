@@ -1,5 +1,5 @@
 // The demo identity provider of the demo portals 1001 and 1002. Its PRIVATE key is public on purpose and lives
-// only here (tests, `npm run sso:ticket`); the portals hold the matching public key (server/db/seed/portals.ts,
+// only here (`npm run sso:ticket` and the tests); the portals hold the matching public key (server/db/seed/portals.ts,
 // migration 006). It signs tickets the way a provider would, by hand with node:crypto, so that tests can also
 // craft the broken ones.
 import { createHmac, createPrivateKey, randomUUID, sign, type KeyObject } from 'node:crypto';
