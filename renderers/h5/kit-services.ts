@@ -1,7 +1,8 @@
 import { Dialog, Toast } from 'antd-mobile';
 import type { KitNoticeLevel, KitServices } from '@/renderers/common/kit-services';
 
-const ICONS: Record<KitNoticeLevel, 'success' | 'fail' | undefined> = { info: undefined, success: 'success', warning: 'fail', error: 'fail' };
+// a warning is a plain toast on a phone (pick a time first): the fail icon is for what went wrong
+const ICONS: Record<KitNoticeLevel, 'success' | 'fail' | undefined> = { info: undefined, success: 'success', warning: undefined, error: 'fail' };
 
 /** antd-mobile's dialogs (closed before onOk runs) and toasts. */
 export const h5Services: KitServices = {

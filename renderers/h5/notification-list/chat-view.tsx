@@ -1,9 +1,8 @@
-import { useEndpoint } from '@/src/api/use-endpoint';
-import type { Delivery, DeliveryNotification } from '@/src/core/application-api';
-import type { Paged } from '@/src/core/envelope';
+import type { DeliveryNotification } from '@/src/core/application-api';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { NotificationFeed } from './notification-feed';
 import { subjectOf } from '@/renderers/common/delivery-list/subject';
+import { useChatThreads } from '@/renderers/common/notification-list/use-chat-threads';
 
 interface ChatProps {
   ctx: BlockContext;
@@ -16,13 +15,7 @@ interface ChatProps {
  * read-only thread. There is no call to answer them, so the note says where replies go instead.
  */
 export function ChatView({ ctx, notifications, note }: ChatProps) {
-  const { data } = useEndpoint<Paged<Delivery>>('delivery.search', { page: 1, pageSize: 50 });
-  const deliveries = data?.list ?? [];
-  const selected = Number(ctx.query.get('deliveryId')) || null;
-  const titleOf = (id: number) => {
-    const d = deliveries.find((one) => one.id === id);
-    return d ? subjectOf(d, ctx.timeZone).title : undefined;
-  };
+  const { deliveries, selected, titleOf, pick } = useChatThreads(ctx);
   const chips = [{ id: null as number | null, label: ctx.t('following.chat.all') }, ...deliveries.map((d) => ({ id: d.id as number | null, label: subjectOf(d, ctx.timeZone).title }))];
   return (
     <div className="h5-chat">
@@ -33,7 +26,7 @@ export function ChatView({ ctx, notifications, note }: ChatProps) {
             type="button"
             className="h5-chat__thread"
             aria-current={c.id === selected ? 'true' : undefined}
-            onClick={() => ctx.setQuery({ deliveryId: c.id ?? undefined })}
+            onClick={() => pick(c.id)}
           >
             {c.label}
           </button>

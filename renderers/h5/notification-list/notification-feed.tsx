@@ -1,34 +1,15 @@
-import type { DeliveryNotification } from '@/src/core/application-api';
-import type { BlockContext } from '@/src/runtime/block-props';
-import { useRowChanges } from '@/renderers/common/use-row-changes';
-import { NotificationItem } from './notification-item';
+import type { ReactNode } from 'react';
+import { NotificationFeed as SharedFeed, type FeedProps, type NoteKit } from '@/renderers/common/notification-list/notification-feed';
+import { AppointmentSlots } from './appointment-slots';
 import './notification-list.css';
 
-interface FeedProps {
-  ctx: BlockContext;
-  notifications: DeliveryNotification[];
-  /** the chat view: oldest first, as bubbles, each with its application's position */
-  thread?: boolean;
-  positionOf?: (deliveryId: number) => string | undefined;
-}
+const Unread = ({ children }: { children: ReactNode }) => (
+  <span className="h5-note__unread">{children}</span>
+);
 
-/** Notifications as a list (newest first, as the API answers) or as a read-only thread (oldest first). */
-export function NotificationFeed({ ctx, notifications, thread = false, positionOf }: FeedProps) {
-  const [rows, change] = useRowChanges(notifications);
-  const ordered = thread ? [...rows].reverse() : rows;
-  if (ordered.length === 0) return <p className="h5-notes__empty">{ctx.t('following.notice.empty')}</p>;
-  return (
-    <ol className={thread ? 'h5-notes h5-notes--thread' : 'h5-notes'} aria-label={ctx.t(thread ? 'following.chat.thread' : 'following.notice.list')}>
-      {ordered.map((n) => (
-        <NotificationItem
-          key={n.id}
-          ctx={ctx}
-          notification={n}
-          bubble={thread}
-          from={thread ? positionOf?.(n.deliveryId) : undefined}
-          onChange={(next) => change(n.id, next)}
-        />
-      ))}
-    </ol>
-  );
+const NOTES: NoteKit = { prefix: 'h5', Unread, Slots: AppointmentSlots, timeInHead: false };
+
+/** The shared notification feed, drawn with a plain badge for unread, antd-mobile's radio list for the interview times. */
+export function NotificationFeed(props: FeedProps) {
+  return <SharedFeed {...props} kit={NOTES} />;
 }

@@ -1,11 +1,10 @@
 import { Alert } from 'antd';
-import { useEndpoint } from '@/src/api/use-endpoint';
-import type { Delivery, DeliveryNotification } from '@/src/core/application-api';
-import type { Paged } from '@/src/core/envelope';
+import type { DeliveryNotification } from '@/src/core/application-api';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { DeliveryStatusTag } from '@/renderers/pc/delivery-list/delivery-status-tag';
 import { NotificationFeed } from './notification-feed';
 import { subjectOf } from '@/renderers/common/delivery-list/subject';
+import { useChatThreads } from '@/renderers/common/notification-list/use-chat-threads';
 
 interface ChatProps {
   ctx: BlockContext;
@@ -18,15 +17,7 @@ interface ChatProps {
  * read-only thread. There is no call to answer them, so the note says where replies go instead.
  */
 export function ChatView({ ctx, notifications, note }: ChatProps) {
-  const { data } = useEndpoint<Paged<Delivery>>('delivery.search', { page: 1, pageSize: 50 });
-  const deliveries = data?.list ?? [];
-  const selected = Number(ctx.query.get('deliveryId')) || null;
-  const current = deliveries.find((d) => d.id === selected);
-  const titleOf = (id: number) => {
-    const d = deliveries.find((one) => one.id === id);
-    return d ? subjectOf(d, ctx.timeZone).title : undefined;
-  };
-  const pick = (id: number | null) => ctx.setQuery({ deliveryId: id ?? undefined });
+  const { deliveries, selected, current, titleOf, pick } = useChatThreads(ctx);
 
   return (
     <div className="pc-chat">
