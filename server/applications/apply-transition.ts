@@ -1,5 +1,5 @@
 // Moving an application to another status: the status, a history row and the candidate's notification
-// together, in one transaction. Reviewers (issue 5) call applyTransition; candidates' reads settle the dates.
+// together, in one transaction. Reviewers call applyTransition; candidates' reads settle the dates.
 import { sql, type Transaction } from 'kysely';
 import type { DeliveryStatus } from '@/src/core/application-api';
 import type { Db } from '@/server/db/database';

@@ -1,5 +1,5 @@
 // Interview times: the slots of an arrangement a candidate was invited to, confirming one, and inviting
-// (the reviewers' side, issue 5; the seed and the tests use it now).
+// (the reviewers' side; the seed and the tests use it too).
 import type { AppointmentSlot, DeliveryNotification } from '@/src/core/application-api';
 import { lockRow } from '@/server/db/row-lock';
 import type { Db } from '@/server/db/database';

@@ -1,5 +1,5 @@
-// Which status an application may move to (spec point 4 names the statuses, not the moves; these are ours).
-// Pure: reviewers (issue 5) move applications along; dates move them to ended or deadline.
+// Which status an application may move to (the spec names the statuses, not the moves; these are ours).
+// Pure: reviewers move applications along; dates move them to ended or deadline.
 import type { DeliveryStatus } from '@/src/core/application-api';
 
 /**

@@ -1,4 +1,4 @@
-// Signing in (passport.login): the password arrives AES-encrypted with the portal's secretKey (spec point 9).
+// Signing in (passport.login): the password arrives AES-encrypted with the portal's secretKey (padded to 16 characters, as the spec says).
 import type { Db } from '@/server/db/database';
 import type { PortalRow } from '@/server/db/queries/portals';
 import { decrypt } from '@/src/core/crypto-key';

@@ -1,4 +1,4 @@
-// Row types of the tables of migrations/003-accounts.sql (issue 4: registration, codes, throttles).
+// Row types of the tables of migrations/003-accounts.sql (registration, codes, throttles).
 import type { Generated } from 'kysely';
 
 // 003 adds a column to 001's users: merged into its row type here, beside the tables that came with it.

@@ -1,10 +1,10 @@
-// Row types of the tables of migrations/004-applications.sql (issue 4: favourites, applications, appointments).
+// Row types of the tables of migrations/004-applications.sql (favourites, applications, appointments).
 import type { Generated } from 'kysely';
 
 // 004 adds columns to 002's deliveries: merged into its row type here, beside the tables that came with them.
 declare module './types' {
   interface DeliveriesTable {
-    /** '1' application delivery (spec point 9) */
+    /** '1' application delivery (the spec's tag value) */
     tag: Generated<string>;
     submitted_at: string | null;
     /** the last change; null while nothing changed since created_at */

@@ -1,4 +1,4 @@
-// Row types of the tables of migrations/005-reviewers.sql (issue 5: activities and fairs, sign-ups, reviewers).
+// Row types of the tables of migrations/005-reviewers.sql (activities and fairs, sign-ups, reviewers).
 import type { Generated } from 'kysely';
 
 // 005 adds columns to 001's activities and 002's deliveries: merged into their row types here.

@@ -1,4 +1,4 @@
-// What `npm run portal` changes (issue 15 item 1): which template a portal draws its pages with, and the channels
+// What `npm run portal` changes (so an operator needs no SQL): which template a portal draws its pages with, and the channels
 // it sends to another terminal than its template's site file does. Each change is refused, with the reason, when
 // the schemas folder could not serve it. The portals table's triggers bump the catalogue version, so every node
 // drops its kept answers and pages within its window (migration 013).

@@ -1,6 +1,6 @@
 // Which of a reviewer's deliveries the dates may move before the list is read (review.search). Found from the few
-// positions and activities that can move anything, never from every delivery of the scope (issue 13: a million
-// applications): the portal's positions closed since the last list, its deadlines passed since the day its deadline
+// positions and activities that can move anything, never from every delivery of the scope (a scope may hold
+// a million applications): the portal's positions closed since the last list, its deadlines passed since the day its deadline
 // moves were last done (both migration 015), and the scope's activities that are over or past their sign-up deadline.
 import type { Db } from '@/server/db/database';
 import { UNDECIDED_STATUSES, settleByDates } from '@/server/applications/apply-transition';

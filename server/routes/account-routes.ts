@@ -8,7 +8,7 @@ import { ssoRoutes } from './account-sso';
 import { testHelperRoutes } from './account-test-helpers';
 import { userinfoRoutes } from './account-userinfo';
 
-/** The account calls of issue 4 (docs/api-contract.md, "Accounts"). */
+/** The account calls (docs/api-contract.md, "Accounts"). */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [captchaRoutes, passportInfoRoutes, codeRoutes, registRoutes, forgetRoutes, ssoRoutes, userinfoRoutes]) {
     await app.register(routes);

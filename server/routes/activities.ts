@@ -1,4 +1,4 @@
-// activity.search and activity.view: the activity zone and the job fairs (issue 5: kinds, units, sign-up state).
+// activity.search and activity.view: the activity zone and the job fairs (kinds, units, sign-up state).
 import type { FastifyInstance } from 'fastify';
 import type { ActivityKind } from '@/src/core/entities';
 import { ACTIVITY_KINDS, findActivity, searchActivities, type Today } from '@/server/db/queries/activities';

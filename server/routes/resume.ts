@@ -51,7 +51,7 @@ function valuesIn(row: ResumeRow | undefined, template: ResumeTemplate): ResumeV
   return row.templateId === template.id ? row.values : keepMatching(row.values, template);
 }
 
-/** The RESUME_INVALID failure: the field errors in data, one message per failing field (spec point 5). */
+/** The RESUME_INVALID failure: the field errors in data, one message per failing field, in the spec's words. */
 function invalid(app: FastifyInstance, template: ResumeTemplate, errors: FieldError[]): ApiError {
   const t = translator(app.schemaStore);
   const messages = errors.map((e) => {

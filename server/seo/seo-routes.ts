@@ -1,4 +1,4 @@
-// /robots.txt and /sitemap.xml (issue 14 item 2). The sitemap lists what each portal's site file names
+// /robots.txt and /sitemap.xml, for search engines. The sitemap lists what each portal's site file names
 // (sitemap-plan.ts); past `perFile` URLs it is an index of /sitemap-{n}.xml files.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chunksOf, sitemapSources, urlsOf, URLS_PER_FILE } from './sitemap-plan';

@@ -8,7 +8,7 @@ const PAGE_BUDGET = 96 * 1024;
 const RELATIVE_URL = /url\(\s*['"]?(?!data:|\/|https?:)/i;
 
 /**
- * The stylesheets of a rendered page, written into it (issue 14 item 4): on a phone's connection each linked
+ * The stylesheets of a rendered page, written into it, so the first paint needs nothing but the HTML: on a phone's connection each linked
  * sheet held the first paint for a round trip, a dozen of them over six connections. Each inlined sheet keeps
  * a disabled link of its address, which the browser does not fetch and Vite's loader takes for loaded, so the
  * chunks that import it do not fetch it again when the page comes alive.

@@ -1,4 +1,4 @@
-// Rendered pages kept for the guests' cache window (issue 14). The server draws every page as a guest (a session
+// Rendered pages kept for the guests' cache window, so a busy page is drawn once per window. The server draws every page as a guest (a session
 // lives in the browser), so a page depends only on its address, host and language, and on data that the public
 // answers' cache already lets be a window old; a change to the catalogue drops it with them (the key carries the
 // cache's generation). A crowd asking for one page while it is drawn waits for that one drawing.

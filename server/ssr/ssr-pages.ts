@@ -41,7 +41,7 @@ function sendKept(reply: FastifyReply, page: CachedPage): void {
 }
 
 /**
- * Answers a page request with the page rendered by the app's server build (issue 14 item 1): the status and the
+ * Answers a page request with the page rendered by the app's server build (the same runtime as the browser, so it hydrates): the status and the
  * head's fixed part go out after the first pass (no data waited for), the rest when the blocks' data has come
  * or the budget is spent. Anything that goes wrong sends the shell, which the browser draws as before. With a
  * page cache, a complete page (every block's data came) is kept for the guests' window and served whole.

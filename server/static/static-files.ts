@@ -16,7 +16,7 @@ const NO_FALLBACK = /^\/(pt|schemas|assets-demo|assets)(\/|$)/;
 
 /**
  * Serves the built app (when staticDir exists) and answers page requests: a site's public page rendered by the
- * app's server build when ssrDir holds one (issue 14 item 1), index.html otherwise. A rendered page names its own
+ * app's server build when ssrDir holds one (content in the first answer, for search engines and a quick first paint), index.html otherwise. A rendered page names its own
  * address from publicUrl (PORTAL_PUBLIC_URL) when set, else from the request's host.
  */
 export async function serveApp(app: FastifyInstance, staticDir: string | undefined, ssrDir?: string, publicUrl?: string): Promise<HtmlFallback | undefined> {

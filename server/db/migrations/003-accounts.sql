@@ -1,4 +1,4 @@
--- Accounts (issue 4): captchas, one-time codes, the outbox that stands in for SMS and mail, throttle events
+-- Accounts: captchas, one-time codes, the outbox that stands in for SMS and mail, throttle events
 -- (so that login and code limits survive a restart), used SSO tickets, and what an SSO account is called at
 -- its identity provider. Portable SQL as in 001.
 

@@ -1,9 +1,9 @@
--- Applications get their flow (issue 4): favourites, the delivery's tag, dates, background check and feedback
+-- Applications get their flow: favourites, the delivery's tag, dates, background check and feedback
 -- state, a status history, notifications, interview time arrangements and feedback. Portable SQL as in 001.
 -- Rows hanging off an account or an application go with it (ON DELETE CASCADE), so unsubscribing and
 -- withdrawing delete one row and leave nothing behind.
 
--- tag: '1' application delivery (spec point 9); '2' activity sign-ups later.
+-- tag: '1' application delivery (the spec's tag value); '2' activity sign-ups later.
 ALTER TABLE deliveries ADD COLUMN tag TEXT NOT NULL DEFAULT '1';
 ALTER TABLE deliveries ADD COLUMN submitted_at TEXT;
 -- the last change; NULL while nothing changed since created_at

@@ -1,4 +1,4 @@
--- Activities and job fairs, activity sign-ups and reviewers (issue 5). Portable SQL as in 001.
+-- Activities and job fairs, activity sign-ups and reviewers. Portable SQL as in 001.
 
 -- kind: activity (the activity zone) | campusFair | socialFair (job fairs); resume_template: what a sign-up asks for.
 ALTER TABLE activities ADD COLUMN kind TEXT NOT NULL DEFAULT 'activity';

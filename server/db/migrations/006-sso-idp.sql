@@ -1,6 +1,6 @@
--- Each portal's identity provider (issue 11): sso.loginUser verifies tickets with the provider's PUBLIC key only
+-- Each portal's identity provider, so that nothing a browser receives can sign a ticket: sso.loginUser verifies tickets with the provider's PUBLIC key only
 -- (server/accounts/sso-ticket.ts). Server-side configuration: never in an answer, and unrelated to secret_key
--- (which only obscures the password in transit, spec point 9). SSO is off while idp_public_key is NULL.
+-- (which only obscures the password in transit, as the spec uses it). SSO is off while idp_public_key is NULL.
 -- idp_issuer: the "iss" a ticket must carry; idp_public_key: a public JWK (JSON) or a PEM SPKI;
 -- idp_algorithm: the one JWS "alg" accepted (EdDSA or RS256); sso_create_accounts: 1 lets a ticket naming an
 -- account the portal does not have create it, 0 refuses it (SSO_ACCOUNT_NOT_FOUND).

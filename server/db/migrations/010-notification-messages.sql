@@ -1,4 +1,4 @@
--- Notifications say what kind of message they are and with what (issue 12): clients word them in the reader's
+-- Notifications say what kind of message they are and with what, so that clients word them in the reader's
 -- language from the locale catalogues (message.{kind}.*, src/core/notice-messages.ts); title and body stay the
 -- Chinese text, shown for a kind a client does not know. message_params is TEXT holding a JSON object.
 -- Portable SQL as in 001. Rows written before this migration get a kind only where their text is exactly what the

@@ -1,4 +1,4 @@
--- Issue 13 item 4 (SQLite; PostgreSQL: postgres/011-position-search.sql): the careers list served by indexes.
+-- Positions at scale (SQLite; PostgreSQL: postgres/011-position-search.sql): the careers list served by indexes.
 -- The listing index walks positions newest first and carries every column a list filters on, the title
 -- included, so the open part and the closed part of a list, their capped counts and an OFFSET into them read
 -- the index only (docs/decisions/search.md "Positions at 100k").

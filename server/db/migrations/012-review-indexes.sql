@@ -1,4 +1,4 @@
--- Issue 13: the reviewers' search, the date moves and the notices list at a million applications and 100k notices.
+-- Fast at scale: the reviewers' search, the date moves and the notices list at a million applications and 100k notices.
 -- The deliveries of a reviewer's positions (or activities) by status, without reading the rows: the total and the
 -- date moves (these replace the single-column indexes they start with).
 -- IF (NOT) EXISTS: safe to run again on a database a test took back to before 004 (applications-upgrade.test.ts).

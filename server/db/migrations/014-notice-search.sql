@@ -1,4 +1,4 @@
--- Issue 13 item 4 (SQLite; PostgreSQL: postgres/014-notice-search.sql): the notices list at 100k notices, served
+-- Notices at scale (SQLite; PostgreSQL: postgres/014-notice-search.sql): the notices list at 100k notices, served
 -- like the careers list of migration 011 (docs/decisions/search.md "Notices at 100k"). notice.search's keyword matches
 -- the title or the summary: both are indexed by trigram in a contentless FTS5 table kept by triggers, each text
 -- with two newlines after it so that every character starts a trigram (1-2 character keywords: notices_fts_terms).

@@ -1,4 +1,4 @@
--- Issue 13: the reviewers' search at a million applications. Before each list the dates move what they must
+-- Fast at scale: the reviewers' search at a million applications. Before each list the dates move what they must
 -- (a passed deadline leaves a submitted application at 'deadline'). Rather than look at every position whose
 -- deadline has passed on every request, each portal keeps the day through which those moves are done: every
 -- submitted delivery on a position whose deadline is before `through_day` has been moved (server/reviews/review-due.ts).

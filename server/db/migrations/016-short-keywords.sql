@@ -1,3 +1,3 @@
--- Issue 13: a keyword of two characters in 100k position titles or notices. SQLite finds it through the FTS5 trigram table's
+-- Fast at scale: a keyword of two characters in 100k position titles or notices. SQLite finds it through the FTS5 trigram table's
 -- terms (migration 011) and needs nothing more here; PostgreSQL's pg_trgm cannot serve fewer than three
 -- characters, so migrations/postgres/016-short-keywords.sql indexes the texts' two-character pieces.

@@ -1,4 +1,4 @@
--- Issue 13: the homes' counts of open positions (careers.count without filters, siteconfig.index) at 100k
+-- Fast at scale: the homes' counts of open positions (careers.count without filters, siteconfig.index) at 100k
 -- positions. Open means not closed with a deadline from today on, so the counts cannot be kept as they are (a day
 -- passing changes them); what can be kept is how many not-closed positions each deadline has, per portal and
 -- recruitment type. Triggers keep it as positions are added, edited and removed; a count then sums the rows from

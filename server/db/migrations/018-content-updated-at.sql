@@ -1,4 +1,4 @@
--- Issue 14: /sitemap.xml gives each public page's lastmod, the time its position, notice or activity was last
+-- For search engines: /sitemap.xml gives each public page's lastmod, the time its position, notice or activity was last
 -- written. Triggers keep it (rows come from operators' tools and imports as well as the seed, so the API cannot be
 -- the one to stamp it); rows that exist already take their publish date, or for activities this migration's time.
 -- PostgreSQL: migrations/postgres/.

@@ -36,7 +36,7 @@ const d1002: A[] = [
     '参会单位提供总体设计、软件开发、工艺等岗位，现场可投递简历并进行初步面谈，请携带学生证与成绩单。'],
 ];
 
-/** What issue 5 adds to each seeded activity, by id: its kind, the resume template a sign-up asks for, its units. */
+/** What migration 005 (reviewers and sign-ups) adds to each seeded activity, by id: its kind, the resume template a sign-up asks for, its units. */
 export interface ActivityFacts {
   title: string;
   kind: ActivityKind;

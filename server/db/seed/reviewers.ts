@@ -1,5 +1,5 @@
 // The demo reviewers (domain censor) and their units; and, for a database seeded before migration 005, the
-// kinds, templates and units of the seeded activities and the activity that came with issue 5.
+// kinds, templates and units of the seeded activities and the activity that came with the reviewers.
 import type { Db } from '../database';
 import { activities, activityFacts } from './activities';
 import { candidates } from './candidates';

@@ -1,4 +1,4 @@
--- Issue 13 item 4 on PostgreSQL (SQLite: ../011-position-search.sql): the same indexes, pg_trgm for titles.
+-- Positions at scale on PostgreSQL (SQLite: ../011-position-search.sql): the same indexes, pg_trgm for titles.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE INDEX positions_listing ON positions (portal_id, publish_date, id) INCLUDE (status, deadline, recruit_type, category_id, region_code, unit_id, title);
 CREATE INDEX positions_open ON positions (portal_id, deadline) INCLUDE (status, recruit_type, unit_id, publish_date);

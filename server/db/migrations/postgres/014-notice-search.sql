@@ -1,4 +1,4 @@
--- Issue 13 item 4 on PostgreSQL (SQLite: ../014-notice-search.sql): the notices' titles and summaries by pg_trgm,
+-- Notices at scale on PostgreSQL (SQLite: ../014-notice-search.sql): the notices' titles and summaries by pg_trgm,
 -- with A-Z lowered as SQLite's LIKE folds them (the expression trigram-search.ts writes), and the category index.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE INDEX notices_title_trgm ON notices USING gin (translate(title, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') gin_trgm_ops);
