@@ -1,4 +1,4 @@
-// The resume save, the same on pc (the whole resume) and h5 (one part): the check before sending (spec point 5),
+// The resume save, the same on pc (the whole resume) and h5 (one part): the check before sending (the spec's save rules),
 // resume.save with the version held, and the server's answers: RESUME_CONFLICT (saved elsewhere meanwhile) and
 // RESUME_INVALID (its field errors are marked on their fields). The views draw what each outcome shows.
 import { useRef, useState } from 'react';
