@@ -1,4 +1,5 @@
 import type { Paged } from '@/src/core/envelope';
+import type { BlockContext } from '@/src/runtime/block-props';
 
 // Lists arrive either paged or as a plain array (hot units, banners, endpoints without paging); pc draws a
 // Paged, h5 its items and a page footer: both read the answer here.
@@ -30,4 +31,14 @@ export function numberProp(value: unknown, fallback: number): number {
 
 export function boolProp(value: unknown, fallback: boolean): boolean {
   return typeof value === 'boolean' ? value : fallback;
+}
+
+/** Where a list's pager stands; each terminal draws it (pc antd Pagination, h5 prev/next). */
+export interface PagerProps {
+  ctx: BlockContext;
+  page: number;
+  pageSize: number;
+  total: number;
+  /** the total is where counting stopped: 共 N+ 条 */
+  capped?: boolean;
 }

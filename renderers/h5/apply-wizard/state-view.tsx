@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Result, Tag } from 'antd-mobile';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
+import { FocusHeading } from '@/renderers/common/focus-heading';
 import { refusedLabel, type ApplyWizard } from '@/renderers/common/use-apply-wizard';
 
 export interface StatePaths {
@@ -9,16 +10,11 @@ export interface StatePaths {
   flow: string;
 }
 
-/** A heading that takes the focus when a submit changed the view. */
 function Heading({ children, focus }: { children: ReactNode; focus: boolean }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
   return (
-    <h2 className="h5-apply-wizard__state-title" tabIndex={-1} ref={ref}>
+    <FocusHeading className="h5-apply-wizard__state-title" focus={focus}>
       {children}
-    </h2>
+    </FocusHeading>
   );
 }
 

@@ -1,13 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { Button } from 'antd-mobile';
-import { useLocation } from 'react-router-dom';
-import { useEndpoint } from '@/src/api/use-endpoint';
-import type { Delivery } from '@/src/core/application-api';
 import { formatDate } from '@/src/core/format';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { BcConsent } from '@/renderers/h5/delivery-list/bc-consent';
 import { DeliveryStatusTag } from '@/renderers/h5/delivery-list/delivery-status-tag';
-import { useDeliveryActions } from '@/renderers/common/delivery-list/use-delivery-actions';
+import { useDeliveryDetail } from '@/renderers/common/delivery-flow/use-delivery-detail';
+import { FlowSection } from '@/renderers/common/delivery-flow/flow-section';
 import { h5Services } from '@/renderers/h5/kit-services';
 import { FeedbackFields } from '@/renderers/h5/feedback-form/feedback-fields';
 import { DeliveryNotifications } from '@/renderers/h5/notification-list/delivery-notifications';
@@ -24,25 +21,7 @@ interface DetailProps {
 
 /** One application opened: what it is, where it stands, its dated timeline, its notifications. */
 export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: DetailProps) {
-  const { hash } = useLocation();
-  const left = useRef(false);
-  const { data: d, mutate } = useEndpoint<Delivery>('delivery.open', { deliveryId });
-  const back = () => ctx.setQuery({ deliveryId: undefined });
-  const actions = useDeliveryActions(ctx, h5Services, {
-    change: (_id, next) => {
-      if (next) return void mutate(next, { revalidate: false });
-      left.current = true;
-      back();
-    },
-    reload: () => {
-      reloadList();
-      if (!left.current) void mutate();
-    },
-  });
-
-  useEffect(() => {
-    if (d && hash === '#feedback') document.getElementById('feedback')?.scrollIntoView?.({ block: 'start' });
-  }, [d, hash]);
+  const { delivery: d, back, actions } = useDeliveryDetail(ctx, h5Services, deliveryId, reloadList);
 
   const backButton = (
     <button type="button" className="h5-flow__back" onClick={back}>
@@ -83,25 +62,16 @@ export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: Detail
           </div>
         )}
       </section>
-      <section className="h5-card" aria-labelledby="h5-flow-timeline">
-        <h2 className="h5-flow__section" id="h5-flow-timeline">
-          {ctx.t('following.flow.timeline')}
-        </h2>
+      <FlowSection className="h5-card" headingClass="h5-flow__section" headingId="h5-flow-timeline" title={ctx.t('following.flow.timeline')}>
         <DeliveryTimeline ctx={ctx} history={d.history} />
-      </section>
-      <section className="h5-card" aria-labelledby="h5-flow-notes">
-        <h2 className="h5-flow__section" id="h5-flow-notes">
-          {ctx.t('following.flow.notifications')}
-        </h2>
+      </FlowSection>
+      <FlowSection className="h5-card" headingClass="h5-flow__section" headingId="h5-flow-notes" title={ctx.t('following.flow.notifications')}>
         <DeliveryNotifications ctx={ctx} deliveryId={d.id} />
-      </section>
+      </FlowSection>
       {feedback && d.feedbackOpen && (
-        <section className="h5-card" id="feedback" aria-labelledby="h5-flow-feedback">
-          <h2 className="h5-flow__section" id="h5-flow-feedback">
-            {ctx.t('following.flow.feedbackTitle')}
-          </h2>
+        <FlowSection className="h5-card" id="feedback" headingClass="h5-flow__section" headingId="h5-flow-feedback" title={ctx.t('following.flow.feedbackTitle')}>
           <FeedbackFields ctx={ctx} deliveryId={d.id} onSaved={reloadList} />
-        </section>
+        </FlowSection>
       )}
     </div>
   );

@@ -1,21 +1,10 @@
 import { Button } from 'antd-mobile';
-import type { Delivery } from '@/src/core/application-api';
-import type { BlockContext } from '@/src/runtime/block-props';
+import { BcAnswered, type BcConsentProps } from '@/renderers/common/delivery-list/bc-answered';
 import './bc-consent.css';
-
-interface BcConsentProps {
-  ctx: BlockContext;
-  delivery: Delivery;
-  onAnswer: (agree: boolean) => void;
-}
 
 /** The background-check question while it is pending; the answer once given; nothing when none was asked. */
 export function BcConsent({ ctx, delivery, onAnswer }: BcConsentProps) {
-  const { backgroundCheck } = delivery;
-  if (backgroundCheck === 'agreed' || backgroundCheck === 'disagreed') {
-    return <p className={`h5-bc h5-bc--${backgroundCheck}`}>{ctx.t(backgroundCheck === 'agreed' ? 'following.bc.agreed' : 'following.bc.disagreed')}</p>;
-  }
-  if (backgroundCheck !== 'pending') return null;
+  if (delivery.backgroundCheck !== 'pending') return <BcAnswered ctx={ctx} delivery={delivery} prefix="h5" />;
   const titleId = `h5-bc-${delivery.id}`;
   return (
     <div className="h5-bc h5-bc--pending" role="group" aria-labelledby={titleId}>

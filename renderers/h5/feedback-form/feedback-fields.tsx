@@ -1,24 +1,15 @@
 import { Button, Result, TextArea } from 'antd-mobile';
-import type { BlockContext } from '@/src/runtime/block-props';
-import { useFeedback } from '@/renderers/common/use-feedback';
+import { outcomeWords, ratingLabel, RATINGS, useFeedback, type FeedbackFieldsProps } from '@/renderers/common/use-feedback';
 import './feedback-form.css';
 
-const RATINGS = [1, 2, 3, 4, 5] as const;
-
-interface FieldsProps {
-  ctx: BlockContext;
-  deliveryId: number;
-  onSaved?: () => void;
-}
-
 /** Rating 1-5 (native radios in a fieldset, each with its word) and a comment; feedback.save; thanks, or the server's refusal. */
-export function FeedbackFields({ ctx, deliveryId, onSaved }: FieldsProps) {
-  const { rating, setRating, comment, setComment, missing, setMissing, busy, outcome, submit } = useFeedback(deliveryId, onSaved);
+export function FeedbackFields({ ctx, deliveryId, onSaved }: FeedbackFieldsProps) {
+  const { rating, rate, comment, setComment, missing, busy, outcome, submit } = useFeedback(deliveryId, onSaved);
 
-  if (outcome?.kind === 'saved') {
-    return <Result status="success" title={ctx.t('following.feedback.thanks')} description={ctx.t('following.feedback.thanksText')} />;
+  if (outcome) {
+    const words = outcomeWords(ctx.t, outcome);
+    return <Result status={words.status} title={words.title} description={words.text} />;
   }
-  if (outcome?.kind === 'refused') return <Result status="warning" title={ctx.t('following.feedback.refused')} description={outcome.message} />;
 
   const commentId = `h5-feedback-comment-${deliveryId}`;
   return (
@@ -44,14 +35,11 @@ export function FeedbackFields({ ctx, deliveryId, onSaved }: FieldsProps) {
                 value={n}
                 checked={rating === n}
                 required
-                onChange={() => {
-                  setRating(n);
-                  setMissing(false);
-                }}
+                onChange={() => rate(n)}
               />
               <span className="h5-feedback__choice-text">
                 <span className="h5-feedback__star" aria-hidden="true">★</span>
-                {`${n} ${ctx.t(`following.feedback.rate${n}`)}`}
+                {ratingLabel(ctx.t, n)}
               </span>
             </label>
           ))}

@@ -1,16 +1,7 @@
 import { Button } from 'antd-mobile';
-import type { BlockContext } from '@/src/runtime/block-props';
+import type { PagerProps } from '@/renderers/common/paged';
 import { totalText } from '@/renderers/common/capped-count';
 import './pager.css';
-
-interface PagerProps {
-  ctx: BlockContext;
-  page: number;
-  pageSize: number;
-  total: number;
-  /** the total is where counting stopped: 共 N+ 条 */
-  capped?: boolean;
-}
 
 /** Prev/next paging through ?page=, so a page of results keeps a shareable URL. */
 export function Pager({ ctx, page, pageSize, total, capped }: PagerProps) {

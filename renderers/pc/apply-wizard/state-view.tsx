@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Result, Tag } from 'antd';
 import type { ApplyCheck } from '@/src/core/application-api';
 import type { BlockContext } from '@/src/runtime/block-props';
+import { FocusHeading } from '@/renderers/common/focus-heading';
 import { refusedLabel, type ApplyWizard } from '@/renderers/common/use-apply-wizard';
 import { LinkButton } from './link-button';
 
@@ -10,16 +11,11 @@ export interface StatePaths {
   flow: string;
 }
 
-/** A heading that takes the focus when it appears after the first view (a submit changed the view). */
 function Heading({ children, focus }: { children: ReactNode; focus: boolean }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
   return (
-    <h2 className="pc-apply__state-title" tabIndex={-1} ref={ref}>
+    <FocusHeading className="pc-apply__state-title" focus={focus}>
       {children}
-    </h2>
+    </FocusHeading>
   );
 }
 

@@ -1,13 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { Button } from 'antd';
-import { useLocation } from 'react-router-dom';
-import { useEndpoint } from '@/src/api/use-endpoint';
-import type { Delivery } from '@/src/core/application-api';
 import { formatDate } from '@/src/core/format';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { BcConsent } from '@/renderers/pc/delivery-list/bc-consent';
 import { DeliveryStatusTag } from '@/renderers/pc/delivery-list/delivery-status-tag';
-import { useDeliveryActions } from '@/renderers/common/delivery-list/use-delivery-actions';
+import { useDeliveryDetail } from '@/renderers/common/delivery-flow/use-delivery-detail';
+import { FlowSection } from '@/renderers/common/delivery-flow/flow-section';
 import { pcServices } from '@/renderers/pc/kit-services';
 import { FeedbackFields } from '@/renderers/pc/feedback-form/feedback-fields';
 import { DeliveryNotifications } from '@/renderers/pc/notification-list/delivery-notifications';
@@ -24,25 +21,7 @@ interface DetailProps {
 
 /** One application opened: what it is, where it stands, its dated timeline, its notifications. */
 export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: DetailProps) {
-  const { hash } = useLocation();
-  const left = useRef(false);
-  const { data: d, error, mutate } = useEndpoint<Delivery>('delivery.open', { deliveryId });
-  const back = () => ctx.setQuery({ deliveryId: undefined });
-  const actions = useDeliveryActions(ctx, pcServices, {
-    change: (_id, next) => {
-      if (next) return void mutate(next, { revalidate: false });
-      left.current = true;
-      back();
-    },
-    reload: () => {
-      reloadList();
-      if (!left.current) void mutate();
-    },
-  });
-
-  useEffect(() => {
-    if (d && hash === '#feedback') document.getElementById('feedback')?.scrollIntoView?.({ block: 'start' });
-  }, [d, hash]);
+  const { delivery: d, error, back, actions } = useDeliveryDetail(ctx, pcServices, deliveryId, reloadList);
 
   const backButton = (
     <Button type="link" className="pc-flow__back" onClick={back}>
@@ -82,26 +61,17 @@ export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: Detail
         )}
       </section>
       <div className="pc-flow__columns">
-        <section className="pc-flow__card" aria-labelledby="flow-timeline">
-          <h2 className="pc-flow__section" id="flow-timeline">
-            {ctx.t('following.flow.timeline')}
-          </h2>
+        <FlowSection className="pc-flow__card" headingClass="pc-flow__section" headingId="flow-timeline" title={ctx.t('following.flow.timeline')}>
           <DeliveryTimeline ctx={ctx} history={d.history} />
-        </section>
-        <section className="pc-flow__card" aria-labelledby="flow-notes">
-          <h2 className="pc-flow__section" id="flow-notes">
-            {ctx.t('following.flow.notifications')}
-          </h2>
+        </FlowSection>
+        <FlowSection className="pc-flow__card" headingClass="pc-flow__section" headingId="flow-notes" title={ctx.t('following.flow.notifications')}>
           <DeliveryNotifications ctx={ctx} deliveryId={d.id} />
-        </section>
+        </FlowSection>
       </div>
       {feedback && d.feedbackOpen && (
-        <section className="pc-flow__card" id="feedback" aria-labelledby="flow-feedback">
-          <h2 className="pc-flow__section" id="flow-feedback">
-            {ctx.t('following.flow.feedbackTitle')}
-          </h2>
+        <FlowSection className="pc-flow__card" id="feedback" headingClass="pc-flow__section" headingId="flow-feedback" title={ctx.t('following.flow.feedbackTitle')}>
           <FeedbackFields ctx={ctx} deliveryId={d.id} onSaved={reloadList} />
-        </section>
+        </FlowSection>
       )}
     </div>
   );

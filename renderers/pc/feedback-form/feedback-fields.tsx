@@ -1,26 +1,14 @@
 import { Button, Input, Radio, Result } from 'antd';
-import type { BlockContext } from '@/src/runtime/block-props';
-import { useFeedback } from '@/renderers/common/use-feedback';
+import { outcomeWords, ratingLabel, RATINGS, useFeedback, type FeedbackFieldsProps } from '@/renderers/common/use-feedback';
 import './feedback-form.css';
 
-const RATINGS = [1, 2, 3, 4, 5] as const;
-
-interface FieldsProps {
-  ctx: BlockContext;
-  deliveryId: number;
-  /** after the thank-you: the feedback was saved */
-  onSaved?: () => void;
-}
-
 /** Rating 1-5 (a radio group, each with its word) and a comment; feedback.save; thanks, or the server's refusal. */
-export function FeedbackFields({ ctx, deliveryId, onSaved }: FieldsProps) {
-  const { rating, setRating, comment, setComment, missing, setMissing, busy, outcome, submit } = useFeedback(deliveryId, onSaved);
+export function FeedbackFields({ ctx, deliveryId, onSaved }: FeedbackFieldsProps) {
+  const { rating, rate, comment, setComment, missing, busy, outcome, submit } = useFeedback(deliveryId, onSaved);
 
-  if (outcome?.kind === 'saved') {
-    return <Result status="success" title={ctx.t('following.feedback.thanks')} subTitle={ctx.t('following.feedback.thanksText')} />;
-  }
-  if (outcome?.kind === 'refused') {
-    return <Result status="warning" title={ctx.t('following.feedback.refused')} subTitle={outcome.message} />;
+  if (outcome) {
+    const words = outcomeWords(ctx.t, outcome);
+    return <Result status={words.status} title={words.title} subTitle={words.text} />;
   }
 
   const ratingId = `feedback-rating-${deliveryId}`;
@@ -44,11 +32,8 @@ export function FeedbackFields({ ctx, deliveryId, onSaved }: FieldsProps) {
             optionType="button"
             buttonStyle="solid"
             value={rating}
-            onChange={(e) => {
-              setRating(e.target.value as number);
-              setMissing(false);
-            }}
-            options={RATINGS.map((n) => ({ value: n, label: `${n} ${ctx.t(`following.feedback.rate${n}`)}` }))}
+            onChange={(e) => rate(e.target.value as number)}
+            options={RATINGS.map((n) => ({ value: n, label: ratingLabel(ctx.t, n) }))}
           />
         </div>
         {missing && (

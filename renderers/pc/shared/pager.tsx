@@ -1,22 +1,16 @@
 import { lazy, Suspense, type RefObject } from 'react';
-import type { BlockContext } from '@/src/runtime/block-props';
+import type { PagerProps } from '@/renderers/common/paged';
 import './shared.css';
 
 const PagerPagination = lazy(() => import('./pager-pagination'));
 
-interface PagerProps {
-  ctx: BlockContext;
-  page: number;
-  pageSize: number;
-  total: number;
-  /** the total is where counting stopped: 共 N+ 条 */
-  capped?: boolean;
+interface PcPagerProps extends PagerProps {
   /** the list to bring back into view after a page change */
   scrollTarget?: RefObject<HTMLElement>;
 }
 
 /** antd Pagination writing ?page=, loaded only when there is more than one page; hidden when everything fits on one. */
-export function Pager({ ctx, page, pageSize, total, capped, scrollTarget }: PagerProps) {
+export function Pager({ ctx, page, pageSize, total, capped, scrollTarget }: PcPagerProps) {
   if (total <= pageSize) return null;
   const onChange = (next: number) => {
     ctx.setQuery({ page: next });
