@@ -11,6 +11,10 @@ export default defineConfig({
     // tests/security/*.browser.test.ts drive Chromium against the built app: they run with the e2e tests
     exclude: ['**/node_modules/**', 'tests/security/**/*.browser.test.ts'],
     environment: 'node',
+    // one migrated and seeded database per run, copied by each test server (tests/api/helpers.ts)
+    globalSetup: ['tests/setup/template-database.ts'],
+    // password hashes at a test run's cost (server/config/password-cost.ts): the suite signs up and in hundreds of times
+    env: { PORTAL_TEST_SCRYPT_N: '1024' },
     pool: 'forks',
     testTimeout: 20000,
     setupFiles: ['tests/setup/testing-library.ts'],

@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts', 'tests/security/**/*.browser.test.ts'],
     environment: 'node',
+    // password hashes at a test run's cost (server/config/password-cost.ts): the suite signs up and in hundreds of times
+    env: { PORTAL_TEST_SCRYPT_N: '1024' },
     pool: 'forks',
     fileParallelism: false,
     maxWorkers: 1,

@@ -12,6 +12,10 @@ export default defineConfig({
     include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'tests/security/**/*.browser.test.ts', 'tests/api/*-upgrade.test.ts'],
     environment: 'node',
+    // one migrated and seeded database per run, copied by each test server (tests/api/helpers.ts)
+    globalSetup: ['tests/setup/template-database.ts'],
+    // password hashes at a test run's cost (server/config/password-cost.ts): the suite signs up and in hundreds of times
+    env: { PORTAL_TEST_SCRYPT_N: '1024' },
     pool: 'forks',
     // each test server first creates, migrates and seeds a database of its own: slower than a SQLite file on a busy machine
     testTimeout: 40000,

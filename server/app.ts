@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import { checkSchemaDir } from '@/server/schema-check/index';
+import { passwordCost } from './config/password-cost';
 import { connect } from './db/database';
 import { syncIdentities, withStartupLock } from './db/postgres-setup';
 import { migrate } from './db/migrate';
@@ -71,6 +72,7 @@ export interface BuildOptions {
 
 /** The reference API, the schemas and the built app on one fastify instance. Not yet listening. */
 export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> {
+  passwordCost(); // a lowered hashing cost outside a test run stops the start here, before any password is stored
   const app = Fastify({
     logger: opts.logger ?? false,
     ...(opts.disableRequestLogging ? { logController: new LogController({ disableRequestLogging: true }) } : {}),

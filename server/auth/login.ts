@@ -2,12 +2,13 @@
 import type { Db } from '@/server/db/database';
 import type { PortalRow } from '@/server/db/queries/portals';
 import { decrypt } from '@/src/core/crypto-key';
+import { hashHasCost, passwordCost } from '@/server/config/password-cost';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 
 /**
  * Checked against when the account does not exist, so that an unknown account costs the same scrypt. Kept as a
  * constant (its password matters to nobody: no row, no sign-in) so that a process does not spend a hash on it;
- * computed once per process instead when the cost has changed since.
+ * computed once per process instead when today's cost is another (it has grown since, or a test run lowered it).
  */
 const DUMMY_HASH = 'scrypt$131072$8$1$pgEZu0QPVKi5U46/AmXrtw==$HUXFjhCCYHJnm0WfuCUdNWjECDy22QGkmfsU3Xfc2CIEdNVYKYsJSe5EtR0OPNIMWsNIT9TTlpILREp9HmwxSA==';
 let dummyHash: Promise<string> | undefined;
@@ -32,7 +33,7 @@ export async function checkLogin(db: Db, portal: PortalRow, domain: string, acco
         .orderBy('id')
         .executeTakeFirst()
     : undefined;
-  dummyHash ??= needsRehash(DUMMY_HASH) ? hashPassword('no account has this password') : Promise.resolve(DUMMY_HASH);
+  dummyHash ??= hashHasCost(DUMMY_HASH, passwordCost()) ? Promise.resolve(DUMMY_HASH) : hashPassword('no account has this password');
   const matches = await verifyPassword(password, row?.password_hash ?? (await dummyHash));
   if (!row || password === '' || !matches) return undefined;
   if (needsRehash(row.password_hash)) await rehash(db, row.id, row.password_hash, password);

@@ -1,9 +1,9 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordCost } from '@/server/config/password-cost';
 
 // Stored as "scrypt$N$r$p$salt$hash" (salt and hash base64), so the cost can grow without breaking old hashes:
 // a hash of a lower cost still verifies, and is replaced at the next sign-in (needsRehash).
-// OWASP's Password Storage Cheat Sheet: N=2^17, r=8, p=1 (128 * N * r = 128 MiB of memory per hash).
-export const SCRYPT_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+// The cost is server/config/password-cost.ts's (N=2^17, r=8, p=1; lower only in a test run).
 const KEY_LENGTH = 64;
 // Node refuses more than 32 MiB by default; room for the current cost, not for anything a stored row asks
 const MAX_MEMORY = 256 * 1024 * 1024;
@@ -16,7 +16,7 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const { N, r, p } = SCRYPT_COST;
+  const { N, r, p } = passwordCost();
   const key = await scrypt(password, salt, { N, r, p });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
@@ -47,5 +47,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash stored with a lower cost than today's (or unreadable): replace it once the password is known. */
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.N < SCRYPT_COST.N || parsed.r < SCRYPT_COST.r || parsed.p < SCRYPT_COST.p;
+  const cost = passwordCost();
+  return !parsed || parsed.N < cost.N || parsed.r < cost.r || parsed.p < cost.p;
 }

@@ -11,14 +11,18 @@ afterAll(async () => {
 /** Builds a server with NODE_ENV set as given while it registers its routes. */
 async function serverWith(nodeEnv: string | undefined, opts: Partial<BuildOptions> = {}): Promise<TestApp> {
   const saved = process.env.NODE_ENV;
+  const savedCost = process.env.PORTAL_TEST_SCRYPT_N;
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
+  // a test run's lowered hashing cost is refused outside NODE_ENV=test (server/config/password-cost.ts)
+  if (nodeEnv !== 'test') delete process.env.PORTAL_TEST_SCRYPT_N;
   try {
     const t = await startApp(opts);
     apps.push(t);
     return t;
   } finally {
     process.env.NODE_ENV = saved;
+    if (savedCost !== undefined) process.env.PORTAL_TEST_SCRYPT_N = savedCost;
   }
 }
 

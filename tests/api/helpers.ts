@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildServer, type BuildOptions } from '@/server/app';
+import { checkSchemaDir } from '@/server/schema-check/index';
+import type { SchemaCheckResult } from '@/server/schema-check/types';
 import { endpoints, fillPath, type EndpointName } from '@/src/core/endpoints';
 import type { Envelope } from '@/src/core/envelope';
 import { createScratchDatabase, testPostgresUrl } from './pg-databases';
@@ -22,18 +25,31 @@ export interface TestApp {
   restart(opts?: Partial<BuildOptions>): Promise<TestApp>;
 }
 
+let repoSchemasChecked: SchemaCheckResult | undefined;
+/** The schema check, once per test file for the repository's schemas (no test edits them); any other folder each time. */
+function checkedOnce(dir: string): SchemaCheckResult {
+  if (path.resolve(dir) !== SCHEMAS_DIR) return checkSchemaDir(dir);
+  return (repoSchemasChecked ??= checkSchemaDir(dir));
+}
+
 export function tempDir(prefix = 'portal-api-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** A server on a fresh SQLite file, or on a fresh PostgreSQL database when PORTAL_TEST_DATABASE_URL is set. */
-export async function startApp(opts: Partial<BuildOptions> = {}): Promise<TestApp> {
+/**
+ * A server on a fresh SQLite file, or on a fresh PostgreSQL database when PORTAL_TEST_DATABASE_URL is set: a copy of the
+ * run's migrated and seeded database (tests/setup/template-database.ts).
+ */
+export async function startApp(opts: Partial<BuildOptions> = {}, { fromTemplate = true } = {}): Promise<TestApp> {
   const dir = tempDir();
   const adminUrl = testPostgresUrl();
-  const scratch = adminUrl && !opts.dbFile ? await createScratchDatabase(adminUrl) : undefined;
+  // fromTemplate false: the server migrates and seeds its database itself, as a first start does
+  const template = (fromTemplate && inject('templateDatabase')) || {};
+  const scratch = adminUrl && !opts.dbFile ? await createScratchDatabase(adminUrl, template.postgresName) : undefined;
   const store = scratch ? { databaseUrl: scratch.url } : { dbFile: path.join(dir, 'portal.sqlite') };
+  if (store.dbFile && template.sqliteFile) fs.copyFileSync(template.sqliteFile, store.dbFile);
   const open = async (more: Partial<BuildOptions>): Promise<TestApp> => {
-    const app = await buildServer({ ...store, schemasDir: SCHEMAS_DIR, now: () => NOW, ...more });
+    const app = await buildServer({ ...store, schemasDir: SCHEMAS_DIR, now: () => NOW, checkSchemas: checkedOnce, ...more });
     return {
       app,
       dir,

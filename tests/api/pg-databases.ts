@@ -21,10 +21,12 @@ async function onAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise
   }
 }
 
-export async function createScratchDatabase(adminUrl: string): Promise<ScratchDatabase> {
+/** A new database, empty or a copy of `template` (a database nobody is connected to). */
+export async function createScratchDatabase(adminUrl: string, template?: string): Promise<ScratchDatabase> {
   counter += 1;
   const name = `portal_t${process.pid}_${counter}_${Math.random().toString(36).slice(2, 8)}`;
-  await onAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  if (template && !/^[a-z0-9_]+$/.test(template)) throw new Error(`not a template database name: ${template}`);
+  await onAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionUser, SiteConfig, TokenRecord } from '@/src/core/envelope';
 import { hashPassword, verifyPassword } from '@/server/auth/password';
 import { requireUser } from '@/server/auth/require-user';
@@ -126,8 +126,10 @@ describe('access tokens', () => {
 });
 
 describe('passwords and migrations', () => {
-  it('hashes passwords with scrypt and verifies them', async () => {
+  it('hashes passwords with scrypt at the production cost and verifies them', async () => {
+    vi.stubEnv('PORTAL_TEST_SCRYPT_N', '');
     const stored = await hashPassword('Passw0rd!');
+    vi.unstubAllEnvs();
     expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(stored).not.toContain('Passw0rd!');
     expect(await verifyPassword('Passw0rd!', stored)).toBe(true);

@@ -10,6 +10,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // the servers of this run hash passwords at a test run's cost (server/config/password-cost.ts)
+  process.env.PORTAL_TEST_SCRYPT_N ??= '1024';
   const server = await startServer({ name: 'e2e' });
   project.provide('baseUrl', server.url);
   return () => server.stop();

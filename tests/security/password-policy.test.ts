@@ -1,7 +1,7 @@
 // The password rule: it was the wrong way round (8-20 characters with class rules let `Passw0rd` in
 // and kept a 48-character passphrase out), and scrypt ran at N=2^14. Replayed against the real server.
 import { randomBytes, scryptSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SignedIn } from '@/src/core/account-api';
 import { PASSWORD_MESSAGES } from '@/src/core/password-policy';
 import { verifyPassword } from '@/server/auth/password';
@@ -10,9 +10,12 @@ import { call, startApp, type TestApp } from '@/tests/api/helpers';
 import { encryptedPassword, type Session } from '@/tests/api/candidates';
 import { callFrom, lastCode, newMobile, quickAccount, solvedCaptcha } from '@/tests/api/accounts-helpers';
 
+// this file proves the production cost: the suite's lowered one (PORTAL_TEST_SCRYPT_N) is off here
+vi.stubEnv('PORTAL_TEST_SCRYPT_N', '');
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await startApp();
+  t = await startApp({}, { fromTemplate: false });
 });
 afterAll(() => t.close());
 
@@ -37,7 +40,7 @@ async function registBody(password: string, mobile = newMobile(), name = '周新
 }
 const regist = (body: Record<string, unknown>) => callFrom<SignedIn>(t.app, 'user.regist', body, at, newIp());
 
-/** "scrypt$N$r$p$salt$hash" at a chosen cost: what the server stored before this issue (N=2^14). */
+/** "scrypt$N$r$p$salt$hash" at a chosen cost: what the server once stored (N=2^14). */
 function hashAtCost(password: string, N: number): string {
   const salt = randomBytes(16);
   const key = scryptSync(password, salt, 64, { N, r: 8, p: 1 });
@@ -134,6 +137,17 @@ describe('stored passwords (V2.4)', () => {
     expect(renewed.startsWith('scrypt$131072$8$1$')).toBe(true);
     expect((await signIn(user.mobile!, 'Portal@2026')).body.success).toBe(true);
     expect(await storedHash(user.mobile!)).toBe(renewed);
+  });
+
+  it('V2.4.1 a server outside a test run refuses to start with a lowered hashing cost', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('PORTAL_TEST_SCRYPT_N', '1024');
+    try {
+      await expect(startApp({}, { fromTemplate: false })).rejects.toThrow(/PORTAL_TEST_SCRYPT_N .* refused outside NODE_ENV=test/);
+    } finally {
+      vi.stubEnv('NODE_ENV', 'test');
+      vi.stubEnv('PORTAL_TEST_SCRYPT_N', '');
+    }
   });
 
   it("V2.4.1 the demo accounts' precomputed hashes are at today's cost, each with its own salt", async () => {

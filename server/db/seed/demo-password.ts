@@ -1,6 +1,9 @@
-// The demo accounts' password (public: README) and its scrypt hashes at today's cost (server/auth/password.ts),
+// The demo accounts' password (public: README) and its scrypt hashes at the production cost (server/config/password-cost.ts),
 // computed once and kept here so that seeding a database costs no scrypt: every API test file seeds a fresh
 // one. One hash (its own salt) per demo account. Recompute them (hashPassword(DEMO_PASSWORD)) when the cost grows.
+import { randomBytes, scryptSync } from 'node:crypto';
+import { hashHasCost, passwordCost, type ScryptCost } from '@/server/config/password-cost';
+
 export const DEMO_PASSWORD = 'Portal@2026';
 
 export const DEMO_PASSWORD_HASHES = [
@@ -14,9 +17,17 @@ export const DEMO_PASSWORD_HASHES = [
   'scrypt$131072$8$1$Np4hGlZqYT5uTKa49ZhPMA==$EGaj9vbTaOXUPsFB8GiFJK91st+cMCgBqdUogAZL6V2NT+x0JQdKCgmwN1AFGWNdYT9ISj+5n2RGhBktRxUVZg==',
 ] as const;
 
-/** The i-th precomputed hash; the list is long enough for the demo candidates and reviewers. */
+/** A hash of the demo password at a test run's lowered cost: a millisecond, so computed when seeding. */
+function loweredHash(cost: ScryptCost): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(DEMO_PASSWORD, salt, 64, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** The i-th precomputed hash (the list is long enough for the demo candidates and reviewers), or one at a test run's cost. */
 export function demoPasswordHash(i: number): string {
   const hash = DEMO_PASSWORD_HASHES[i];
   if (!hash) throw new Error(`no precomputed demo password hash #${i}`);
-  return hash;
+  const cost = passwordCost();
+  return hashHasCost(hash, cost) ? hash : loweredHash(cost);
 }
