@@ -5,20 +5,14 @@ import type { BlockContext } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 import { kindName } from '@/renderers/common/activity-sign-up';
+import { SubjectCard, type SubjectCardClasses } from '@/renderers/common/subject-card';
+
+const CARD: SubjectCardClasses = { section: 'h5-card h5-apply-wizard__position', eyebrow: 'h5-apply-wizard__eyebrow', head: 'h5-apply-wizard__head', title: 'h5-apply-wizard__title' };
 
 /** The activity signed up for, above the apply-wizard's steps (in its look): title, kind, time, place, deadline. */
 export function ActivityCard({ ctx, activity: a, path }: { ctx: BlockContext; activity: Activity; path: string }) {
   return (
-    <section className="h5-card h5-apply-wizard__position" aria-labelledby="h5-apply-activity">
-      <p className="h5-apply-wizard__eyebrow">{ctx.t('signup.activity')}</p>
-      <div className="h5-apply-wizard__head">
-        <h2 className="h5-apply-wizard__title" id="h5-apply-activity">
-          {a.title}
-        </h2>
-        <Tag color="primary" fill="outline">
-          {kindName(ctx, a.kind)}
-        </Tag>
-      </div>
+    <SubjectCard classes={CARD} labelId="h5-apply-activity" eyebrow={ctx.t('signup.activity')} title={a.title} tag={<Tag color="primary" fill="outline">{kindName(ctx, a.kind)}</Tag>}>
       <div className="h5-card__meta">
         <span className="h5-chip">{a.place}</span>
         <span>{formatTimeSpan(a.startTime, a.endTime, ctx.timeZone)}</span>
@@ -27,6 +21,6 @@ export function ActivityCard({ ctx, activity: a, path }: { ctx: BlockContext; ac
       <AppLink ctx={ctx} to={fillPath(path, a)} className="h5-apply-wizard__detail">
         {ctx.t('signup.viewActivity')}
       </AppLink>
-    </section>
+    </SubjectCard>
   );
 }

@@ -11,6 +11,9 @@ import { DeliveryNotifications } from '@/renderers/h5/notification-list/delivery
 import { DeliveryTimeline } from './delivery-timeline';
 import '@/renderers/h5/delivery-list/delivery-list.css';
 import { subjectOf } from '@/renderers/common/delivery-list/subject';
+import { SubjectCard, type SubjectCardClasses } from '@/renderers/common/subject-card';
+
+const SUMMARY: SubjectCardClasses = { section: 'h5-card h5-flow__summary', head: 'h5-delivery__head', title: 'h5-flow__title' };
 
 interface DetailProps {
   ctx: BlockContext;
@@ -41,13 +44,7 @@ export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: Detail
   return (
     <div className="h5-flow">
       {backButton}
-      <section className="h5-card h5-flow__summary" aria-labelledby="h5-flow-title">
-        <div className="h5-delivery__head">
-          <h2 className="h5-flow__title" id="h5-flow-title">
-            {s.title}
-          </h2>
-          <DeliveryStatusTag ctx={ctx} status={d.status} />
-        </div>
+      <SubjectCard classes={SUMMARY} labelId="h5-flow-title" title={s.title} tag={<DeliveryStatusTag ctx={ctx} status={d.status} />}>
         <div className="h5-card__meta">
           <span>{s.owner}</span>
           {s.where && <span>{s.where}</span>}
@@ -61,7 +58,7 @@ export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: Detail
             </Button>
           </div>
         )}
-      </section>
+      </SubjectCard>
       <FlowSection className="h5-card" headingClass="h5-flow__section" headingId="h5-flow-timeline" title={ctx.t('following.flow.timeline')}>
         <DeliveryTimeline ctx={ctx} history={d.history} />
       </FlowSection>

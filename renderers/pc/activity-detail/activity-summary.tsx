@@ -5,6 +5,9 @@ import type { BlockContext } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 import { kindName } from '@/renderers/common/activity-sign-up';
+import { SubjectCard, type SubjectCardClasses } from '@/renderers/common/subject-card';
+
+const CARD: SubjectCardClasses = { section: 'pc-apply__position pc-card', eyebrow: 'pc-apply__eyebrow', head: 'pc-apply__title-row', title: 'pc-apply__title' };
 
 /** The activity signed up for, above the apply-wizard's steps (in its look): title, kind, time, place, deadline. */
 export function ActivitySummary({ ctx, activity: a, path = 'applyActivity/{id}/applyActivity' }: { ctx: BlockContext; activity: Activity; path?: string }) {
@@ -14,14 +17,7 @@ export function ActivitySummary({ ctx, activity: a, path = 'applyActivity/{id}/a
     ['signup.deadline', formatDate(a.deadline, ctx.timeZone)],
   ];
   return (
-    <section className="pc-apply__position pc-card" aria-labelledby="pc-apply-activity">
-      <p className="pc-apply__eyebrow">{ctx.t('signup.activity')}</p>
-      <div className="pc-apply__title-row">
-        <h2 className="pc-apply__title" id="pc-apply-activity">
-          {a.title}
-        </h2>
-        <Tag bordered={false}>{kindName(ctx, a.kind)}</Tag>
-      </div>
+    <SubjectCard classes={CARD} labelId="pc-apply-activity" eyebrow={ctx.t('signup.activity')} title={a.title} tag={<Tag bordered={false}>{kindName(ctx, a.kind)}</Tag>}>
       <dl className="pc-apply__facts">
         {facts.map(([label, value]) => (
           <div key={label} className="pc-apply__fact">
@@ -33,6 +29,6 @@ export function ActivitySummary({ ctx, activity: a, path = 'applyActivity/{id}/a
       <AppLink ctx={ctx} to={fillPath(path, a)} className="pc-apply__detail pc-link">
         {ctx.t('signup.viewActivity')}
       </AppLink>
-    </section>
+    </SubjectCard>
   );
 }

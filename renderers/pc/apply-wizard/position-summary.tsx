@@ -3,6 +3,9 @@ import type { BlockContext } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { StatusTag } from '@/renderers/pc/shared/status-tag';
 import { positionSalary } from '@/renderers/common/position-terms';
+import { SubjectCard, type SubjectCardClasses } from '@/renderers/common/subject-card';
+
+const CARD: SubjectCardClasses = { section: 'pc-apply__position pc-card', eyebrow: 'pc-apply__eyebrow', head: 'pc-apply__title-row', title: 'pc-apply__title' };
 
 /** The position applied for: title, status, unit, place, salary and deadline, with a link to its detail. */
 export function PositionSummary({ ctx, position: p, to }: { ctx: BlockContext; position: Position; to: string }) {
@@ -13,14 +16,7 @@ export function PositionSummary({ ctx, position: p, to }: { ctx: BlockContext; p
     ['position.deadline', p.deadline],
   ];
   return (
-    <section className="pc-apply__position pc-card" aria-labelledby="pc-apply-position">
-      <p className="pc-apply__eyebrow">{ctx.t('applying.position')}</p>
-      <div className="pc-apply__title-row">
-        <h2 className="pc-apply__title" id="pc-apply-position">
-          {p.title}
-        </h2>
-        <StatusTag ctx={ctx} status={p.status} />
-      </div>
+    <SubjectCard classes={CARD} labelId="pc-apply-position" eyebrow={ctx.t('applying.position')} title={p.title} tag={<StatusTag ctx={ctx} status={p.status} />}>
       <dl className="pc-apply__facts">
         {facts
           .filter(([, value]) => value)
@@ -34,6 +30,6 @@ export function PositionSummary({ ctx, position: p, to }: { ctx: BlockContext; p
       <AppLink ctx={ctx} to={to} className="pc-apply__detail pc-link">
         {ctx.t('applying.viewPosition')}
       </AppLink>
-    </section>
+    </SubjectCard>
   );
 }

@@ -10,6 +10,9 @@ import { FeedbackFields } from '@/renderers/pc/feedback-form/feedback-fields';
 import { DeliveryNotifications } from '@/renderers/pc/notification-list/delivery-notifications';
 import { DeliveryTimeline } from './delivery-timeline';
 import { subjectOf } from '@/renderers/common/delivery-list/subject';
+import { SubjectCard, type SubjectCardClasses } from '@/renderers/common/subject-card';
+
+const SUMMARY: SubjectCardClasses = { section: 'pc-flow__card pc-flow__summary', head: 'pc-flow__head', title: 'pc-flow__title' };
 
 interface DetailProps {
   ctx: BlockContext;
@@ -41,13 +44,7 @@ export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: Detail
   return (
     <div className="pc-flow">
       {backButton}
-      <section className="pc-flow__card pc-flow__summary" aria-labelledby="flow-title">
-        <div className="pc-flow__head">
-          <h2 className="pc-flow__title" id="flow-title">
-            {s.title}
-          </h2>
-          <DeliveryStatusTag ctx={ctx} status={d.status} />
-        </div>
+      <SubjectCard classes={SUMMARY} labelId="flow-title" title={s.title} tag={<DeliveryStatusTag ctx={ctx} status={d.status} />}>
         <ul className="pc-meta">
           <li>{s.owner}</li>
           {s.where && <li>{s.where}</li>}
@@ -59,7 +56,7 @@ export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: Detail
             {ctx.t('following.withdraw')}
           </Button>
         )}
-      </section>
+      </SubjectCard>
       <div className="pc-flow__columns">
         <FlowSection className="pc-flow__card" headingClass="pc-flow__section" headingId="flow-timeline" title={ctx.t('following.flow.timeline')}>
           <DeliveryTimeline ctx={ctx} history={d.history} />
