@@ -9,16 +9,19 @@ interface FlowSectionProps {
   title: string;
   /** an anchor (#feedback) */
   id?: string;
+  /** h2 by default; h3 under a page's own h2 */
+  level?: 2 | 3;
   children: ReactNode;
 }
 
-/** A titled card of the opened application: timeline, notifications, feedback. */
-export function FlowSection({ className, headingClass, headingId, title, id, children }: FlowSectionProps) {
+/** A titled card of an application: its timeline, notifications, feedback (the candidate's and the reviewer's view). */
+export function FlowSection({ className, headingClass, headingId, title, id, level = 2, children }: FlowSectionProps) {
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <section className={className} id={id} aria-labelledby={headingId}>
-      <h2 className={headingClass} id={headingId}>
+      <Heading className={headingClass} id={headingId}>
         {title}
-      </h2>
+      </Heading>
       {children}
     </section>
   );

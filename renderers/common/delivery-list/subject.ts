@@ -1,5 +1,5 @@
 import type { Delivery } from '@/src/core/application-api';
-import { formatDateTime } from '@/src/core/format';
+import { formatDate, formatDateTime } from '@/src/core/format';
 
 export interface DeliverySubject {
   title: string;
@@ -14,4 +14,10 @@ export function subjectOf(d: Delivery, timeZone: string): DeliverySubject {
   if (d.position) return { title: d.position.title, owner: d.position.unitName, where: d.position.regionName };
   if (d.activity) return { title: d.activity.title, owner: d.activity.place, where: formatDateTime(d.activity.startTime, timeZone) };
   return { title: '', owner: '', where: '' };
+}
+
+/** An application's facts in a row: who, where, when it was sent (投递时间 2026-01-05). */
+export function deliveryFacts(d: Delivery, t: (key: string) => string, timeZone: string): string[] {
+  const s = subjectOf(d, timeZone);
+  return [s.owner, s.where, `${t('following.submittedAt')} ${formatDate(d.submittedAt, timeZone)}`].filter(Boolean);
 }

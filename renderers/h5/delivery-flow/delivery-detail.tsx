@@ -1,5 +1,4 @@
 import { Button } from 'antd-mobile';
-import { formatDate } from '@/src/core/format';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { BcConsent } from '@/renderers/h5/delivery-list/bc-consent';
 import { DeliveryStatusTag } from '@/renderers/h5/delivery-list/delivery-status-tag';
@@ -10,7 +9,7 @@ import { FeedbackFields } from '@/renderers/h5/feedback-form/feedback-fields';
 import { DeliveryNotifications } from '@/renderers/h5/notification-list/delivery-notifications';
 import { DeliveryTimeline } from './delivery-timeline';
 import '@/renderers/h5/delivery-list/delivery-list.css';
-import { subjectOf } from '@/renderers/common/delivery-list/subject';
+import { deliveryFacts, subjectOf } from '@/renderers/common/delivery-list/subject';
 import { SubjectCard, type SubjectCardClasses } from '@/renderers/common/subject-card';
 
 const SUMMARY: SubjectCardClasses = { section: 'h5-card h5-flow__summary', head: 'h5-delivery__head', title: 'h5-flow__title' };
@@ -40,15 +39,14 @@ export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: Detail
     );
   }
 
-  const s = subjectOf(d, ctx.timeZone);
   return (
     <div className="h5-flow">
       {backButton}
-      <SubjectCard classes={SUMMARY} labelId="h5-flow-title" title={s.title} tag={<DeliveryStatusTag ctx={ctx} status={d.status} />}>
+      <SubjectCard classes={SUMMARY} labelId="h5-flow-title" title={subjectOf(d, ctx.timeZone).title} tag={<DeliveryStatusTag ctx={ctx} status={d.status} />}>
         <div className="h5-card__meta">
-          <span>{s.owner}</span>
-          {s.where && <span>{s.where}</span>}
-          <span>{`${ctx.t('following.submittedAt')} ${formatDate(d.submittedAt, ctx.timeZone)}`}</span>
+          {deliveryFacts(d, ctx.t, ctx.timeZone).map((fact, i) => (
+            <span key={i}>{fact}</span>
+          ))}
         </div>
         <BcConsent ctx={ctx} delivery={d} onAnswer={(agree) => void actions.answerBc(d, agree)} />
         {d.withdrawable && (

@@ -10,6 +10,7 @@ import ResumeView from '@/renderers/h5/resume-view';
 import '@/renderers/h5/shared/surface.css';
 import '@/renderers/h5/delivery-flow/delivery-flow.css';
 import './review-detail.css';
+import { FlowSection } from '@/renderers/common/delivery-flow/flow-section';
 
 export default function ReviewDetail(props: BlockProps<Detail>) {
   const { data: d, loading, error, reload, ctx } = props;
@@ -33,12 +34,9 @@ export default function ReviewDetail(props: BlockProps<Detail>) {
             </div>
             <p className="h5-review-detail__candidate">{[d.candidate.name, d.candidate.mobile, d.candidate.email].filter(Boolean).join(' · ')}</p>
           </header>
-          <section className="h5-card" aria-labelledby="h5-review-history">
-            <h3 className="h5-review-detail__heading" id="h5-review-history">
-              {ctx.t('review.history')}
-            </h3>
+          <FlowSection className="h5-card" headingClass="h5-review-detail__heading" headingId="h5-review-history" level={3} title={ctx.t('review.history')}>
             <DeliveryTimeline ctx={ctx} history={d.history} />
-          </section>
+          </FlowSection>
           <ResumeView {...props} props={{}} data={d.resume} loading={false} error={undefined} ctx={{ ...ctx, user: null }} />
         </article>
       )}

@@ -2,6 +2,7 @@ import type { Unit } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
+import { unitFacts } from '@/renderers/common/unit-facts';
 import { BlockState } from '@/renderers/h5/shared/block-state';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
 import '@/renderers/h5/shared/surface.css';
@@ -23,7 +24,7 @@ export default function UnitProfile({ props, data, loading, error, reload, ctx }
                 {data.name}
               </h1>
               <p className="h5-unit-profile__meta">
-                {[data.industry, data.city, ctx.t('unit.positions', { count: data.positionCount })].filter(Boolean).join(' · ')}
+                {unitFacts(ctx, data)}
               </p>
             </div>
           </div>

@@ -1,5 +1,4 @@
 import { Button } from 'antd';
-import { formatDate } from '@/src/core/format';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { BcConsent } from '@/renderers/pc/delivery-list/bc-consent';
 import { DeliveryStatusTag } from '@/renderers/pc/delivery-list/delivery-status-tag';
@@ -9,7 +8,7 @@ import { pcServices } from '@/renderers/pc/kit-services';
 import { FeedbackFields } from '@/renderers/pc/feedback-form/feedback-fields';
 import { DeliveryNotifications } from '@/renderers/pc/notification-list/delivery-notifications';
 import { DeliveryTimeline } from './delivery-timeline';
-import { subjectOf } from '@/renderers/common/delivery-list/subject';
+import { deliveryFacts, subjectOf } from '@/renderers/common/delivery-list/subject';
 import { SubjectCard, type SubjectCardClasses } from '@/renderers/common/subject-card';
 
 const SUMMARY: SubjectCardClasses = { section: 'pc-flow__card pc-flow__summary', head: 'pc-flow__head', title: 'pc-flow__title' };
@@ -40,15 +39,14 @@ export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: Detail
     );
   }
 
-  const s = subjectOf(d, ctx.timeZone);
   return (
     <div className="pc-flow">
       {backButton}
-      <SubjectCard classes={SUMMARY} labelId="flow-title" title={s.title} tag={<DeliveryStatusTag ctx={ctx} status={d.status} />}>
+      <SubjectCard classes={SUMMARY} labelId="flow-title" title={subjectOf(d, ctx.timeZone).title} tag={<DeliveryStatusTag ctx={ctx} status={d.status} />}>
         <ul className="pc-meta">
-          <li>{s.owner}</li>
-          {s.where && <li>{s.where}</li>}
-          <li>{`${ctx.t('following.submittedAt')} ${formatDate(d.submittedAt, ctx.timeZone)}`}</li>
+          {deliveryFacts(d, ctx.t, ctx.timeZone).map((fact, i) => (
+            <li key={i}>{fact}</li>
+          ))}
         </ul>
         <BcConsent ctx={ctx} delivery={d} onAnswer={(agree) => actions.answerBc(d, agree)} />
         {d.withdrawable && (

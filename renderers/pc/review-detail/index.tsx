@@ -16,6 +16,7 @@ import { NotReviewer } from '@/renderers/pc/review-list/not-reviewer';
 import { DecisionPanel } from './decision-panel';
 import '@/renderers/pc/delivery-flow/delivery-flow.css';
 import './review-detail.css';
+import { FlowSection } from '@/renderers/common/delivery-flow/flow-section';
 
 function Facts({ ctx, detail }: { ctx: BlockProps['ctx']; detail: Detail }) {
   const rows: Array<[string, string | null]> = [
@@ -68,12 +69,9 @@ export default function ReviewDetail(props: BlockProps<Detail>) {
         </section>
         <aside className="pc-review-detail__side">
           <DecisionPanel key={detail.id} ctx={ctx} decision={decision} />
-          <section className="pc-review-detail__panel pc-card" aria-labelledby="pc-review-history">
-            <h3 className="pc-review-detail__panel-title" id="pc-review-history">
-              {ctx.t('review.history')}
-            </h3>
+          <FlowSection className="pc-review-detail__panel pc-card" headingClass="pc-review-detail__panel-title" headingId="pc-review-history" level={3} title={ctx.t('review.history')}>
             <DeliveryTimeline ctx={ctx} history={detail.history} />
-          </section>
+          </FlowSection>
         </aside>
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { Unit } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
+import { unitFacts } from '@/renderers/common/unit-facts';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import './unit-profile.css';
 
@@ -22,7 +23,7 @@ export default function UnitProfile(props: BlockProps<Unit>) {
           {data.name}
         </h1>
         <p className="pc-unit-profile__meta">
-          {[data.industry, data.city, ctx.t('unit.positions', { count: data.positionCount })].filter(Boolean).join(' · ')}
+          {unitFacts(ctx, data)}
         </p>
         {data.intro && <p className="pc-unit-profile__intro">{data.intro}</p>}
         {children.length > 0 && (
