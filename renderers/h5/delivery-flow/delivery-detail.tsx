@@ -7,7 +7,7 @@ import { FlowSection } from '@/renderers/common/delivery-flow/flow-section';
 import { h5Services } from '@/renderers/h5/kit-services';
 import { FeedbackFields } from '@/renderers/h5/feedback-form/feedback-fields';
 import { DeliveryNotifications } from '@/renderers/h5/notification-list/delivery-notifications';
-import { DeliveryTimeline } from './delivery-timeline';
+import { DeliveryTimeline } from '@/renderers/common/delivery-flow/delivery-timeline';
 import '@/renderers/h5/delivery-list/delivery-list.css';
 import { deliveryFacts, subjectOf } from '@/renderers/common/delivery-list/subject';
 import { SubjectCard, type SubjectCardClasses } from '@/renderers/common/subject-card';
@@ -58,7 +58,7 @@ export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: Detail
         )}
       </SubjectCard>
       <FlowSection className="h5-card" headingClass="h5-flow__section" headingId="h5-flow-timeline" title={ctx.t('following.flow.timeline')}>
-        <DeliveryTimeline ctx={ctx} history={d.history} />
+        <DeliveryTimeline ctx={ctx} history={d.history} prefix="h5" />
       </FlowSection>
       <FlowSection className="h5-card" headingClass="h5-flow__section" headingId="h5-flow-notes" title={ctx.t('following.flow.notifications')}>
         <DeliveryNotifications ctx={ctx} deliveryId={d.id} />

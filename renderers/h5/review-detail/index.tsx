@@ -5,7 +5,7 @@ import type { BlockProps } from '@/src/runtime/block-props';
 import { itemKind, itemPlace, itemTitle, signedInAsReviewer } from '@/renderers/common/review-items';
 import { BlockState } from '@/renderers/h5/shared/block-state';
 import { DeliveryStatusTag } from '@/renderers/h5/delivery-list/delivery-status-tag';
-import { DeliveryTimeline } from '@/renderers/h5/delivery-flow/delivery-timeline';
+import { DeliveryTimeline } from '@/renderers/common/delivery-flow/delivery-timeline';
 import ResumeView from '@/renderers/h5/resume-view';
 import '@/renderers/h5/shared/surface.css';
 import '@/renderers/h5/delivery-flow/delivery-flow.css';
@@ -35,7 +35,7 @@ export default function ReviewDetail(props: BlockProps<Detail>) {
             <p className="h5-review-detail__candidate">{[d.candidate.name, d.candidate.mobile, d.candidate.email].filter(Boolean).join(' · ')}</p>
           </header>
           <FlowSection className="h5-card" headingClass="h5-review-detail__heading" headingId="h5-review-history" level={3} title={ctx.t('review.history')}>
-            <DeliveryTimeline ctx={ctx} history={d.history} />
+            <DeliveryTimeline ctx={ctx} history={d.history} prefix="h5" />
           </FlowSection>
           <ResumeView {...props} props={{}} data={d.resume} loading={false} error={undefined} ctx={{ ...ctx, user: null }} />
         </article>

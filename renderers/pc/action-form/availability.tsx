@@ -1,15 +1,9 @@
 import { Form } from 'antd';
 import type { BlockContext } from '@/src/runtime/block-props';
-import { isValidMobile } from '@/src/core/validation';
-import { useAvailability } from '@/renderers/common/action-form/use-availability';
 import type { FieldSpec } from '@/renderers/common/action-form/spec';
+import { AvailabilityNote } from '@/renderers/common/action-form/availability-note';
 
-/** Under a mobile field with a "check": whether the typed number is already registered (antd). */
+/** The availability note, fed by antd's form watch of the field. */
 export function PcAvailability({ field, ctx }: { field: FieldSpec; ctx: BlockContext }) {
-  const { state, text } = useAvailability(field.check, field.name, Form.useWatch(field.name), isValidMobile, ctx);
-  return (
-    <span className={`pc-availability pc-availability--${state}`} role="status" aria-live="polite">
-      {text}
-    </span>
-  );
+  return <AvailabilityNote field={field} ctx={ctx} value={Form.useWatch(field.name)} prefix="pc" />;
 }

@@ -7,7 +7,7 @@ import { FlowSection } from '@/renderers/common/delivery-flow/flow-section';
 import { pcServices } from '@/renderers/pc/kit-services';
 import { FeedbackFields } from '@/renderers/pc/feedback-form/feedback-fields';
 import { DeliveryNotifications } from '@/renderers/pc/notification-list/delivery-notifications';
-import { DeliveryTimeline } from './delivery-timeline';
+import { DeliveryTimeline } from '@/renderers/common/delivery-flow/delivery-timeline';
 import { deliveryFacts, subjectOf } from '@/renderers/common/delivery-list/subject';
 import { SubjectCard, type SubjectCardClasses } from '@/renderers/common/subject-card';
 
@@ -57,7 +57,7 @@ export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: Detail
       </SubjectCard>
       <div className="pc-flow__columns">
         <FlowSection className="pc-flow__card" headingClass="pc-flow__section" headingId="flow-timeline" title={ctx.t('following.flow.timeline')}>
-          <DeliveryTimeline ctx={ctx} history={d.history} />
+          <DeliveryTimeline ctx={ctx} history={d.history} prefix="pc" />
         </FlowSection>
         <FlowSection className="pc-flow__card" headingClass="pc-flow__section" headingId="flow-notes" title={ctx.t('following.flow.notifications')}>
           <DeliveryNotifications ctx={ctx} deliveryId={d.id} />

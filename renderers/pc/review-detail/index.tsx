@@ -10,7 +10,7 @@ import { itemKind, itemPlace, itemTitle, signedInAsReviewer } from '@/renderers/
 import { useReviewDecision } from '@/renderers/common/use-review-decision';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { DeliveryStatusTag } from '@/renderers/pc/delivery-list/delivery-status-tag';
-import { DeliveryTimeline } from '@/renderers/pc/delivery-flow/delivery-timeline';
+import { DeliveryTimeline } from '@/renderers/common/delivery-flow/delivery-timeline';
 import ResumeView from '@/renderers/pc/resume-view';
 import { NotReviewer } from '@/renderers/pc/review-list/not-reviewer';
 import { DecisionPanel } from './decision-panel';
@@ -70,7 +70,7 @@ export default function ReviewDetail(props: BlockProps<Detail>) {
         <aside className="pc-review-detail__side">
           <DecisionPanel key={detail.id} ctx={ctx} decision={decision} />
           <FlowSection className="pc-review-detail__panel pc-card" headingClass="pc-review-detail__panel-title" headingId="pc-review-history" level={3} title={ctx.t('review.history')}>
-            <DeliveryTimeline ctx={ctx} history={detail.history} />
+            <DeliveryTimeline ctx={ctx} history={detail.history} prefix="pc" />
           </FlowSection>
         </aside>
       </div>
