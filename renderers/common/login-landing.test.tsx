@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 // The censorlogin pages: the login-forms of both terminals sign a reviewer in to the censor domain and land on
 // the review workspace of the same variant under that domain, where a saved user of the censor domain is a reviewer.
-import { addMessages, renderBlock as renderPc } from '@/renderers/pc/test-utils';
+import { addMessages, renderBlock as renderPc } from '@/tests/kits/pc/test-utils';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountMessages, withAccountTexts } from '@/renderers/common/account-test-kit';
-import { renderBlock as renderH5 } from '@/renderers/h5/test-utils';
+import { accountMessages, withAccountTexts } from '@/tests/kits/common/account-test-kit';
+import { renderBlock as renderH5 } from '@/tests/kits/h5/test-utils';
 import PcLoginForm from '@/renderers/pc/login-form';
 import H5LoginForm from '@/renderers/h5/login-form';
 import { loadToast } from '@/renderers/h5/notifier';
 
 
 vi.mock('@/src/session/login', () => ({ login: vi.fn() }));
-vi.mock('@/src/runtime/schema-source', async () => (await import('@/renderers/common/account-test-kit')).schemaSourceMock);
+vi.mock('@/src/runtime/schema-source', async () => (await import('@/tests/kits/common/account-test-kit')).schemaSourceMock);
 addMessages('zh-CN', accountMessages['zh-CN']);
 const { login } = await import('@/src/session/login');
 // the h5 notifier loads its toast with the first notice: loaded here first, so that no import is left running

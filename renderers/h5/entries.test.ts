@@ -3,11 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createRegistry } from '@/src/core/renderer-rank';
 import { armyH5Entries } from '@/renderers/army/h5/index';
 import { h5Entries } from './index';
-import { withTemplates } from '@/src/app/template-kits';
-import { h5Kit as kitAlone } from './kit';
-
 // the kit as the app composes it, with the templates' overrides
-const h5Kit = withTemplates(kitAlone, 'h5');
+import { h5KitWithTemplates as h5Kit } from '@/src/app/h5-kit';
 
 const BLOCKS = [
   'layout-portal', 'banner', 'search-bar', 'stat-strip', 'recruit-type-tabs', 'position-filters', 'position-list',

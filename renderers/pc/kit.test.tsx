@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import '@/renderers/pc/test-utils';
+import '@/tests/kits/pc/test-utils';
 import { render, screen } from '@testing-library/react';
 import { Pagination } from 'antd';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { createRegistry } from '@/src/core/renderer-rank';
-import { withTemplates } from '@/src/app/template-kits';
-import { pcKit as kitAlone } from './kit';
+import { pcKitWithTemplates as pcKit } from '@/src/app/pc-kit';
 import { PcKitProvider } from './kit-provider';
 
-// the kit as the app composes it, with the templates' overrides
-const pcKit = withTemplates(kitAlone, 'pc');
 const theme = { primaryColor: '#0b5cad', headerBackground: '#fff', headerText: '#1f2329' };
 
 describe('pc kit', () => {

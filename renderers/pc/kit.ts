@@ -4,7 +4,7 @@ import { pcEntries } from './index';
 import { PcKitProvider } from './kit-provider';
 import { pcNotifier } from './notifier';
 
-/** What the desktop terminal hands to the app; the templates' overrides join it there (src/app/template-kits.ts). */
+/** What the desktop terminal hands to the app; the templates' overrides join it there (src/app/pc-kit.ts). */
 export const pcKit: TerminalKit = {
   entries: [...commonEntries, ...pcEntries],
   Provider: PcKitProvider,

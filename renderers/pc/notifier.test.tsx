@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '@/renderers/pc/test-utils';
+import '@/tests/kits/pc/test-utils';
 import { act, render, screen, within } from '@testing-library/react';
 import { Button, message, notification } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import zhAccount from '@/schemas/locales/zh-CN/account.json';
-import { addMessages, makeCtx } from '@/renderers/common/test-utils';
+import { addMessages, makeCtx } from '@/tests/kits/common/test-utils';
 import { CaptchaPicture } from './captcha-picture';
 import { useCaptcha } from './use-captcha';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { addMessages, makeBlockProps, renderAt, VARIANT_BASE } from '@/renderers/common/test-utils';
+import { addMessages, makeBlockProps, renderAt, VARIANT_BASE } from '@/tests/kits/common/test-utils';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import zhPositionPage from '@/schemas/locales/zh-CN/position-page.json';

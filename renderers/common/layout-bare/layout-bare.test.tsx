@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { makeBlockProps, renderAt } from '@/renderers/common/test-utils';
+import { makeBlockProps, renderAt } from '@/tests/kits/common/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import LayoutBare from './index';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { renderBlock } from '@/renderers/common/test-utils';
+import { renderBlock } from '@/tests/kits/common/test-utils';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import Message from './index';

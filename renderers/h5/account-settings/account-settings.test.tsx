@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { at, renderBlock } from '@/renderers/h5/test-utils';
-import { sentPassword, stubLocationAssign, withAccountTexts } from '@/renderers/common/account-test-kit';
+import { at, renderBlock } from '@/tests/kits/h5/test-utils';
+import { sentPassword, stubLocationAssign, withAccountTexts } from '@/tests/kits/common/account-test-kit';
 import type { UserProfile } from '@/src/core/account-api';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { readToken, readUser, writeToken, writeUser } from '@/src/session/token-store';
@@ -11,7 +11,7 @@ import Block from './index';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('@/src/api/client', () => ({ request }));
-vi.mock('@/src/runtime/schema-source', async () => (await import('@/renderers/common/account-test-kit')).schemaSourceMock);
+vi.mock('@/src/runtime/schema-source', async () => (await import('@/tests/kits/common/account-test-kit')).schemaSourceMock);
 
 const AccountSettings = withAccountTexts(Block);
 const PROFILE: UserProfile = { id: 7, name: '李四', mobile: '13912345678', email: 'li@example.cn', domain: 'portal', createdAt: '2026-03-01T08:00:00.000Z', hasPassword: true };

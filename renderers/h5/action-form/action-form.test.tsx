@@ -2,14 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { at, renderBlock } from '@/renderers/h5/test-utils';
-import { sentPassword, withAccountTexts } from '@/renderers/common/account-test-kit';
+import { at, renderBlock } from '@/tests/kits/h5/test-utils';
+import { sentPassword, withAccountTexts } from '@/tests/kits/common/account-test-kit';
 import { readToken } from '@/src/session/token-store';
 import Block from './index';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('@/src/api/client', () => ({ request }));
-vi.mock('@/src/runtime/schema-source', async () => (await import('@/renderers/common/account-test-kit')).schemaSourceMock);
+vi.mock('@/src/runtime/schema-source', async () => (await import('@/tests/kits/common/account-test-kit')).schemaSourceMock);
 
 const ActionForm = withAccountTexts(Block);
 

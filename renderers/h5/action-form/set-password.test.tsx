@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { renderBlock } from '@/renderers/h5/test-utils';
-import { sentPassword, withAccountTexts } from '@/renderers/common/account-test-kit';
+import { renderBlock } from '@/tests/kits/h5/test-utils';
+import { sentPassword, withAccountTexts } from '@/tests/kits/common/account-test-kit';
 import type { UserProfile } from '@/src/core/account-api';
 import type { Block as BlockSchema } from '@/src/core/schema-types';
 import type { BlockProps } from '@/src/runtime/block-props';
@@ -12,7 +12,7 @@ import Block from './index';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('@/src/api/client', () => ({ request }));
-vi.mock('@/src/runtime/schema-source', async () => (await import('@/renderers/common/account-test-kit')).schemaSourceMock);
+vi.mock('@/src/runtime/schema-source', async () => (await import('@/tests/kits/common/account-test-kit')).schemaSourceMock);
 
 // the real page schema: the change-password form with the set-password form as its alternative
 const CHANGE = updatePassword.blocks[0] as unknown as BlockSchema;

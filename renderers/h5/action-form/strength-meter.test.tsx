@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderBlock } from '@/renderers/h5/test-utils';
-import { withAccountTexts } from '@/renderers/common/account-test-kit';
-import { NEW_PASSWORD_FORMS } from '@/renderers/common/password-strength/page-forms';
+import { renderBlock } from '@/tests/kits/h5/test-utils';
+import { withAccountTexts } from '@/tests/kits/common/account-test-kit';
+import { NEW_PASSWORD_FORMS } from '@/tests/kits/common/password-strength/page-forms';
 import Block from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn(async () => null) }));
-vi.mock('@/src/runtime/schema-source', async () => (await import('@/renderers/common/account-test-kit')).schemaSourceMock);
+vi.mock('@/src/runtime/schema-source', async () => (await import('@/tests/kits/common/account-test-kit')).schemaSourceMock);
 
 const ActionForm = withAccountTexts(Block);
 const USER = { id: 7, name: '李四', mobile: '13912345678', domain: 'portal' as const };

@@ -6,11 +6,11 @@ import { createTranslator } from '@/src/core/translate';
 import type { BlockProps } from '@/src/runtime/block-props';
 import zhReview from '@/schemas/locales/zh-CN/review.json';
 import enReview from '@/schemas/locales/en-US/review.json';
-import { at, renderBlock, siteFile } from '@/renderers/h5/test-utils';
+import { at, renderBlock, siteFile } from '@/tests/kits/h5/test-utils';
 import ActivityDetail from './index';
 
 // the real route files: the sign-up button shows only where the variant has the sign-up page
-vi.mock('@/src/runtime/schema-source', async () => (await import('@/renderers/common/account-test-kit')).schemaSourceMock);
+vi.mock('@/src/runtime/schema-source', async () => (await import('@/tests/kits/common/account-test-kit')).schemaSourceMock);
 
 afterEach(cleanup);
 

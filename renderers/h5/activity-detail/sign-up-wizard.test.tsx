@@ -10,11 +10,11 @@ import zhBlocks from '@/schemas/locales/zh-CN/blocks.json';
 import zhH5 from '@/schemas/locales/zh-CN/blocks-h5.json';
 import zhApplying from '@/schemas/locales/zh-CN/applying.json';
 import zhReview from '@/schemas/locales/zh-CN/review.json';
-import { at, renderBlock } from '@/renderers/h5/test-utils';
+import { at, renderBlock } from '@/tests/kits/h5/test-utils';
 import ApplyWizard from '@/renderers/h5/apply-wizard';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));
-vi.mock('@/src/runtime/schema-source', async () => (await import('@/renderers/common/account-test-kit')).schemaSourceMock);
+vi.mock('@/src/runtime/schema-source', async () => (await import('@/tests/kits/common/account-test-kit')).schemaSourceMock);
 const { request } = await import('@/src/api/client');
 const mockRequest = vi.mocked(request);
 

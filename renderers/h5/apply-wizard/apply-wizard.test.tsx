@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BizError } from '@/src/api/errors';
 import type { ApplyCheck, Delivery } from '@/src/core/application-api';
-import { at, renderBlock } from '@/renderers/h5/test-utils';
-import { position } from '@/renderers/h5/fixtures';
-import { withApplyingMessages } from './with-applying-messages';
+import { at, renderBlock } from '@/tests/kits/h5/test-utils';
+import { position } from '@/tests/kits/h5/fixtures';
+import { withApplyingMessages } from '@/tests/kits/h5/apply-wizard/with-applying-messages';
 import Block from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));

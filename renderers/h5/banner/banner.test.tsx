@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Banner as BannerItem } from '@/src/core/entities';
-import { at, renderBlock } from '@/renderers/h5/test-utils';
+import { at, renderBlock } from '@/tests/kits/h5/test-utils';
 import Banner from './index';
 
 afterEach(() => {

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Delivery } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
-import { at, renderBlock } from '@/renderers/h5/test-utils';
-import { answerBy, delivery, notification, pagedOf, withFollowing } from '@/renderers/h5/delivery-list/fixtures';
+import { at, renderBlock } from '@/tests/kits/h5/test-utils';
+import { answerBy, delivery, notification, pagedOf, withFollowing } from '@/tests/kits/h5/delivery-list/fixtures';
 import DeliveryFlowBlock from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));

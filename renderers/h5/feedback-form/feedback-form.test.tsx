@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BizError } from '@/src/api/errors';
 import type { Delivery } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
-import { at, renderBlock } from '@/renderers/h5/test-utils';
-import { delivery, pagedOf, withFollowing } from '@/renderers/h5/delivery-list/fixtures';
+import { at, renderBlock } from '@/tests/kits/h5/test-utils';
+import { delivery, pagedOf, withFollowing } from '@/tests/kits/h5/delivery-list/fixtures';
 import FeedbackFormBlock from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));

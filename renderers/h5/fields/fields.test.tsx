@@ -9,7 +9,7 @@ import { ResumeFormView } from '@/src/forms/resume-form-view';
 import { registerResumeRules, setFormLocale } from '@/src/forms/register-rules';
 import { configureClient, resetClientConfig } from '@/src/api/client-config';
 import { writeToken } from '@/src/session/token-store';
-import { site, stubBrowser, testTranslator } from '@/renderers/h5/test-utils';
+import { site, stubBrowser, testTranslator } from '@/tests/kits/h5/test-utils';
 import { FieldTextProvider } from './field-text';
 import { h5FormComponents } from './form-components';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderBlock, siteFile } from '@/renderers/h5/test-utils';
+import { renderBlock, siteFile } from '@/tests/kits/h5/test-utils';
 import { LOCALE_KEY } from '@/src/core/locale';
 import LayoutPortal from './index';
 import { pageReload } from './lang-switch';

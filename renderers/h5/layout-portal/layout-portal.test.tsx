@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { at, renderBlock, site, siteFile } from '@/renderers/h5/test-utils';
+import { at, renderBlock, site, siteFile } from '@/tests/kits/h5/test-utils';
 import { LOCALE_KEY } from '@/src/core/locale';
 import LayoutPortal from './index';
 import { pageReload } from './lang-switch';

@@ -2,15 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { at, renderBlock, site } from '@/renderers/h5/test-utils';
-import { withAccountTexts } from '@/renderers/common/account-test-kit';
+import { at, renderBlock, site } from '@/tests/kits/h5/test-utils';
+import { withAccountTexts } from '@/tests/kits/common/account-test-kit';
 import { BizError } from '@/src/api/errors';
 import Block from './index';
 
 const LoginForm = withAccountTexts(Block);
 const login = vi.hoisted(() => vi.fn());
 vi.mock('@/src/session/login', () => ({ login }));
-vi.mock('@/src/runtime/schema-source', async () => (await import('@/renderers/common/account-test-kit')).schemaSourceMock);
+vi.mock('@/src/runtime/schema-source', async () => (await import('@/tests/kits/common/account-test-kit')).schemaSourceMock);
 
 beforeEach(() => {
   login.mockReset();

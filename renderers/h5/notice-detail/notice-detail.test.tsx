@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { Notice } from '@/src/core/entities';
-import { renderBlock } from '@/renderers/h5/test-utils';
+import { renderBlock } from '@/tests/kits/h5/test-utils';
 import NoticeDetail from './index';
 
 afterEach(cleanup);

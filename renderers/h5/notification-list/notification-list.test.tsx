@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryNotification } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
-import { renderBlock } from '@/renderers/h5/test-utils';
-import { answerBy, delivery, notification, pagedOf, slot, withFollowing } from '@/renderers/h5/delivery-list/fixtures';
-import { expectMessagesOfEachKindInEnglish, messagesOfEachKind } from '@/renderers/common/notification-list/fixtures';
+import { renderBlock } from '@/tests/kits/h5/test-utils';
+import { answerBy, delivery, notification, pagedOf, slot, withFollowing } from '@/tests/kits/h5/delivery-list/fixtures';
+import { expectMessagesOfEachKindInEnglish, messagesOfEachKind } from '@/tests/kits/common/notification-list/fixtures';
 import NotificationListBlock from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));

@@ -4,10 +4,10 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { SWRConfig } from 'swr';
 import type { ComponentProps } from 'react';
 import type { Position } from '@/src/core/entities';
-import { at, renderBlock } from '@/renderers/h5/test-utils';
-import { paged, position } from '@/renderers/h5/fixtures';
-import { withApplyingMessages } from '@/renderers/h5/apply-wizard/with-applying-messages';
-import { delivery } from '@/renderers/h5/delivery-list/fixtures';
+import { at, renderBlock } from '@/tests/kits/h5/test-utils';
+import { paged, position } from '@/tests/kits/h5/fixtures';
+import { withApplyingMessages } from '@/tests/kits/h5/apply-wizard/with-applying-messages';
+import { delivery } from '@/tests/kits/h5/delivery-list/fixtures';
 import Block from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));

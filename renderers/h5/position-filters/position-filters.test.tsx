@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { SearchConditions } from '@/src/core/entities';
-import { renderBlock } from '@/renderers/h5/test-utils';
+import { renderBlock } from '@/tests/kits/h5/test-utils';
 import PositionFilters from './index';
 
 afterEach(cleanup);

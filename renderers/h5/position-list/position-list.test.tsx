@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Position } from '@/src/core/entities';
 import type { Paged } from '@/src/core/envelope';
-import { at, renderBlock } from '@/renderers/h5/test-utils';
-import { paged, position } from '@/renderers/h5/fixtures';
+import { at, renderBlock } from '@/tests/kits/h5/test-utils';
+import { paged, position } from '@/tests/kits/h5/fixtures';
 import PositionList from './index';
 
 afterEach(cleanup);

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { QuestionAnswer } from '@/src/core/entities';
 import type { Paged } from '@/src/core/envelope';
-import { renderBlock } from '@/renderers/h5/test-utils';
-import { paged } from '@/renderers/h5/fixtures';
+import { renderBlock } from '@/tests/kits/h5/test-utils';
+import { paged } from '@/tests/kits/h5/fixtures';
 import QaList from './index';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderBlock } from '@/renderers/h5/test-utils';
+import { renderBlock } from '@/tests/kits/h5/test-utils';
 import RecruitTypeTabs from './index';
 
 afterEach(cleanup);

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { CompleteResumeDocument, ResumeDocument } from '@/src/core/resume-api';
-import { at, renderBlock } from '@/renderers/h5/test-utils';
-import { basicInfo, completeDoc, resumeDoc } from './resume-fixtures';
+import { at, renderBlock } from '@/tests/kits/h5/test-utils';
+import { basicInfo, completeDoc, resumeDoc } from '@/tests/kits/h5/resume-editor/resume-fixtures';
 import ResumeEditor from './index';
 
 afterEach(cleanup);

@@ -12,8 +12,8 @@ import { configureClient, resetClientConfig } from '@/src/api/client-config';
 import { h5Notifier } from '@/renderers/h5/notifier';
 import { draftKey, readDraft } from '@/src/forms/draft';
 import type { BlockProps } from '@/src/runtime/block-props';
-import { renderBlock } from '@/renderers/h5/test-utils';
-import { badIdNumber, basicInfo, idNumber, referenceAnswer, resumeDoc } from '@/renderers/h5/resume-editor/resume-fixtures';
+import { renderBlock } from '@/tests/kits/h5/test-utils';
+import { badIdNumber, basicInfo, idNumber, referenceAnswer, resumeDoc } from '@/tests/kits/h5/resume-editor/resume-fixtures';
 import ResumeEditor from '@/renderers/h5/resume-editor';
 import ResumePartBlock from './index';
 

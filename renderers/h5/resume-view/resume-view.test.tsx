@@ -4,8 +4,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { ResumeDocument } from '@/src/core/resume-api';
 import type { BlockProps } from '@/src/runtime/block-props';
-import { at, renderBlock } from '@/renderers/h5/test-utils';
-import { basicInfo, referenceAnswer, resumeDoc } from '@/renderers/h5/resume-editor/resume-fixtures';
+import { at, renderBlock } from '@/tests/kits/h5/test-utils';
+import { basicInfo, referenceAnswer, resumeDoc } from '@/tests/kits/h5/resume-editor/resume-fixtures';
 import ResumeView from './index';
 
 const request = vi.hoisted(() => vi.fn());

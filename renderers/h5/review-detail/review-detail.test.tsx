@@ -4,9 +4,9 @@ import { cleanup, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { ReviewDetail } from '@/src/core/review-api';
 import type { BlockProps } from '@/src/runtime/block-props';
-import { renderBlock } from '@/renderers/h5/test-utils';
-import { basicInfo, referenceAnswer, resumeDoc } from '@/renderers/h5/resume-editor/resume-fixtures';
-import { onCensorSite, reviewer } from '@/renderers/h5/review-list/fixtures';
+import { renderBlock } from '@/tests/kits/h5/test-utils';
+import { basicInfo, referenceAnswer, resumeDoc } from '@/tests/kits/h5/resume-editor/resume-fixtures';
+import { onCensorSite, reviewer } from '@/tests/kits/h5/review-list/fixtures';
 import ReviewDetailBlock from './index';
 
 const request = vi.hoisted(() => vi.fn());

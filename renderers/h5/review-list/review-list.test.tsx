@@ -3,9 +3,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Paged } from '@/src/core/envelope';
 import type { ReviewItem } from '@/src/core/review-api';
-import { paged } from '@/renderers/h5/fixtures';
-import { at, renderBlock } from '@/renderers/h5/test-utils';
-import { onCensorSite, reviewer } from './fixtures';
+import { paged } from '@/tests/kits/h5/fixtures';
+import { at, renderBlock } from '@/tests/kits/h5/test-utils';
+import { onCensorSite, reviewer } from '@/tests/kits/h5/review-list/fixtures';
 import ReviewList from './index';
 
 afterEach(cleanup);

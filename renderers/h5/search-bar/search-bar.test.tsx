@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { at, renderBlock } from '@/renderers/h5/test-utils';
+import { at, renderBlock } from '@/tests/kits/h5/test-utils';
 import SearchBar from './index';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { PositionCounts } from '@/src/core/entities';
-import { at, renderBlock, siteFile } from '@/renderers/h5/test-utils';
+import { at, renderBlock, siteFile } from '@/tests/kits/h5/test-utils';
 import StatStrip from './index';
 
 afterEach(cleanup);

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { at, renderBlock } from '@/renderers/h5/test-utils';
-import { withAccountTexts } from '@/renderers/common/account-test-kit';
+import { at, renderBlock } from '@/tests/kits/h5/test-utils';
+import { withAccountTexts } from '@/tests/kits/common/account-test-kit';
 import type { BlockProps } from '@/src/runtime/block-props';
 import type { Block } from '@/src/core/schema-types';
 import Tabs from './index';
 
-vi.mock('@/src/runtime/schema-source', async () => (await import('@/renderers/common/account-test-kit')).schemaSourceMock);
+vi.mock('@/src/runtime/schema-source', async () => (await import('@/tests/kits/common/account-test-kit')).schemaSourceMock);
 
 const CHILDREN: Block[] = [
   { type: 'resume-view', id: 'resume' },

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { Unit } from '@/src/core/entities';
-import { at, renderBlock } from '@/renderers/h5/test-utils';
-import { paged } from '@/renderers/h5/fixtures';
+import { at, renderBlock } from '@/tests/kits/h5/test-utils';
+import { paged } from '@/tests/kits/h5/fixtures';
 import UnitList from './index';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { Unit } from '@/src/core/entities';
-import { at, renderBlock } from '@/renderers/h5/test-utils';
+import { at, renderBlock } from '@/tests/kits/h5/test-utils';
 import UnitProfile from './index';
 
 afterEach(cleanup);

@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addMessages, makeBlockProps, renderAt, testSite, VARIANT_BASE } from '@/renderers/pc/test-utils';
-import { accountMessages, stubLocationAssign } from '@/renderers/common/account-test-kit';
+import { addMessages, makeBlockProps, renderAt, testSite, VARIANT_BASE } from '@/tests/kits/pc/test-utils';
+import { accountMessages, stubLocationAssign } from '@/tests/kits/common/account-test-kit';
 import type { SessionUser } from '@/src/core/envelope';
 import { AccountMenu } from '@/renderers/pc/layout-portal/account-menu';
 import AccountMenuBlock from './index';

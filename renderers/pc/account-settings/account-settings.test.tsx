@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { addMessages, makeBlockProps, renderAt, renderBlock } from '@/renderers/pc/test-utils';
+import { addMessages, makeBlockProps, renderAt, renderBlock } from '@/tests/kits/pc/test-utils';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountMessages, sentPassword, stubLocationAssign } from '@/renderers/common/account-test-kit';
+import { accountMessages, sentPassword, stubLocationAssign } from '@/tests/kits/common/account-test-kit';
 import { useActionFormHost } from '@/renderers/common/action-form/host';
 import type { UserProfile } from '@/src/core/account-api';
 import type { Block } from '@/src/core/schema-types';
@@ -10,7 +10,7 @@ import { readToken, readUser, writeToken, writeUser } from '@/src/session/token-
 import AccountSettings from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));
-vi.mock('@/src/runtime/schema-source', async () => (await import('@/renderers/common/account-test-kit')).schemaSourceMock);
+vi.mock('@/src/runtime/schema-source', async () => (await import('@/tests/kits/common/account-test-kit')).schemaSourceMock);
 const { request } = await import('@/src/api/client');
 const mockRequest = vi.mocked(request);
 addMessages('zh-CN', accountMessages['zh-CN']);

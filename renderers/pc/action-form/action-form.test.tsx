@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { addMessages, renderBlock } from '@/renderers/pc/test-utils';
+import { addMessages, renderBlock } from '@/tests/kits/pc/test-utils';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountMessages, sentPassword } from '@/renderers/common/account-test-kit';
+import { accountMessages, sentPassword } from '@/tests/kits/common/account-test-kit';
 import { readToken, readUser } from '@/src/session/token-store';
 import ActionForm from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));
-vi.mock('@/src/runtime/schema-source', async () => (await import('@/renderers/common/account-test-kit')).schemaSourceMock);
+vi.mock('@/src/runtime/schema-source', async () => (await import('@/tests/kits/common/account-test-kit')).schemaSourceMock);
 const { request } = await import('@/src/api/client');
 const mockRequest = vi.mocked(request);
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { addMessages, makeBlockProps, renderAt } from '@/renderers/pc/test-utils';
+import { addMessages, makeBlockProps, renderAt } from '@/tests/kits/pc/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountMessages, sentPassword } from '@/renderers/common/account-test-kit';
+import { accountMessages, sentPassword } from '@/tests/kits/common/account-test-kit';
 import type { UserProfile } from '@/src/core/account-api';
 import type { Block } from '@/src/core/schema-types';
 import type { BlockProps } from '@/src/runtime/block-props';
@@ -12,7 +12,7 @@ import AccountSettings from '@/renderers/pc/account-settings';
 import ActionForm from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));
-vi.mock('@/src/runtime/schema-source', async () => (await import('@/renderers/common/account-test-kit')).schemaSourceMock);
+vi.mock('@/src/runtime/schema-source', async () => (await import('@/tests/kits/common/account-test-kit')).schemaSourceMock);
 const { request } = await import('@/src/api/client');
 const mockRequest = vi.mocked(request);
 addMessages('zh-CN', accountMessages['zh-CN']);

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { addMessages, makeBlockProps, renderAt } from '@/renderers/pc/test-utils';
+import { addMessages, makeBlockProps, renderAt } from '@/tests/kits/pc/test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { accountMessages } from '@/renderers/common/account-test-kit';
-import { NEW_PASSWORD_FORMS } from '@/renderers/common/password-strength/page-forms';
+import { accountMessages } from '@/tests/kits/common/account-test-kit';
+import { NEW_PASSWORD_FORMS } from '@/tests/kits/common/password-strength/page-forms';
 import ActionForm from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn(async () => null) }));
-vi.mock('@/src/runtime/schema-source', async () => (await import('@/renderers/common/account-test-kit')).schemaSourceMock);
+vi.mock('@/src/runtime/schema-source', async () => (await import('@/tests/kits/common/account-test-kit')).schemaSourceMock);
 addMessages('zh-CN', accountMessages['zh-CN']);
 
 const newPassword = () => document.querySelector<HTMLInputElement>('input[autocomplete="new-password"]')!;

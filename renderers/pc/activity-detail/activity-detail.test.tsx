@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { addMessages, renderBlock } from '@/renderers/pc/test-utils';
+import { addMessages, renderBlock } from '@/tests/kits/pc/test-utils';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import zhReview from '@/schemas/locales/zh-CN/review.json';
 import enReview from '@/schemas/locales/en-US/review.json';
 import type { Activity } from '@/src/core/entities';
-import { activity, unit } from '@/renderers/pc/fixtures';
+import { activity, unit } from '@/tests/kits/pc/fixtures';
 import ActivityDetail from './index';
 
 addMessages('zh-CN', zhReview);

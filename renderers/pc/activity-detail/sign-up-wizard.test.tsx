@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 // activityresumeedit/{id}/{src}/applyActivity: the apply-wizard block with wizard.apply's tag '2' answer signs up
 // for the activity, in a sign-up's words.
-import { addMessages, makeBlockProps, renderAt } from '@/renderers/pc/test-utils';
+import { addMessages, makeBlockProps, renderAt } from '@/tests/kits/pc/test-utils';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import zhApplying from '@/schemas/locales/zh-CN/applying.json';
 import zhReview from '@/schemas/locales/zh-CN/review.json';
 import type { ApplyCheck, Delivery } from '@/src/core/application-api';
-import { activity } from '@/renderers/pc/fixtures';
+import { activity } from '@/tests/kits/pc/fixtures';
 import ApplyWizard from '@/renderers/pc/apply-wizard';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));
-vi.mock('@/src/runtime/schema-source', async () => (await import('@/renderers/common/account-test-kit')).schemaSourceMock);
+vi.mock('@/src/runtime/schema-source', async () => (await import('@/tests/kits/common/account-test-kit')).schemaSourceMock);
 const { request } = await import('@/src/api/client');
 const mockRequest = vi.mocked(request);
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { addMessages, makeBlockProps, renderAt } from '@/renderers/pc/test-utils';
+import { addMessages, makeBlockProps, renderAt } from '@/tests/kits/pc/test-utils';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import zhApplying from '@/schemas/locales/zh-CN/applying.json';
 import { BizError } from '@/src/api/errors';
 import type { ApplyCheck, Delivery } from '@/src/core/application-api';
-import { position } from '@/renderers/pc/fixtures';
+import { position } from '@/tests/kits/pc/fixtures';
 import ApplyWizard from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));

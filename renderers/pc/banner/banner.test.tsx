@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { renderBlock } from '@/renderers/pc/test-utils';
+import { renderBlock } from '@/tests/kits/pc/test-utils';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Banner as BannerItem } from '@/src/core/entities';

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { addMessages, makeBlockProps, renderAt } from '@/renderers/pc/test-utils';
+import { addMessages, makeBlockProps, renderAt } from '@/tests/kits/pc/test-utils';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import zhApplying from '@/schemas/locales/zh-CN/applying.json';
 import type { CollectedPosition } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
-import { paged, position } from '@/renderers/pc/fixtures';
+import { paged, position } from '@/tests/kits/pc/fixtures';
 import CollectList from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { renderBlock } from '@/renderers/pc/test-utils';
+import { renderBlock } from '@/tests/kits/pc/test-utils';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { delivery, pagedOf, titled } from './fixtures';
+import { delivery, pagedOf, titled } from '@/tests/kits/pc/delivery-list/fixtures';
 import DeliveryList from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { renderBlock } from '@/renderers/pc/test-utils';
+import { renderBlock } from '@/tests/kits/pc/test-utils';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BizError } from '@/src/api/errors';
-import { delivery, pagedOf } from '@/renderers/pc/delivery-list/fixtures';
+import { delivery, pagedOf } from '@/tests/kits/pc/delivery-list/fixtures';
 import FeedbackForm from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { addMessages, makeT, renderAt, testSite } from '@/renderers/pc/test-utils';
+import { addMessages, makeT, renderAt, testSite } from '@/tests/kits/pc/test-utils';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createForm, type Form } from '@formily/core';
@@ -8,7 +8,7 @@ import zhResume from '@/schemas/locales/zh-CN/resume.json';
 import { BizError } from '@/src/api/errors';
 import { configureClient, resetClientConfig } from '@/src/api/client-config';
 import { writeToken } from '@/src/session/token-store';
-import { referenceAnswer } from '@/renderers/pc/resume-editor/fixtures';
+import { referenceAnswer } from '@/tests/kits/pc/resume-editor/fixtures';
 import { FieldsEnvProvider, pcFormComponents } from './index';
 import { PcResumeForm } from './resume-form';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { makeBlockProps, renderAt, testSiteFile } from '@/renderers/pc/test-utils';
+import { makeBlockProps, renderAt, testSiteFile } from '@/tests/kits/pc/test-utils';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import LayoutPortal from './index';

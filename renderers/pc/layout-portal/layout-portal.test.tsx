@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { makeBlockProps, renderAt } from '@/renderers/pc/test-utils';
-import { testSite, testSiteFile } from '@/renderers/common/test-utils';
+import { makeBlockProps, renderAt } from '@/tests/kits/pc/test-utils';
+import { testSite, testSiteFile } from '@/tests/kits/common/test-utils';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LOCALE_KEY } from '@/src/core/locale';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { addMessages, makeBlockProps, renderAt } from '@/renderers/pc/test-utils';
+import { addMessages, makeBlockProps, renderAt } from '@/tests/kits/pc/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountMessages } from '@/renderers/common/account-test-kit';
+import { accountMessages } from '@/tests/kits/common/account-test-kit';
 import type { SessionUser } from '@/src/core/envelope';
 import ArmyLayoutPortal from '@/renderers/army/pc/layout-portal';
 import LayoutPortal from './index';

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { addMessages, renderBlock, testSite } from '@/renderers/pc/test-utils';
+import { addMessages, renderBlock, testSite } from '@/tests/kits/pc/test-utils';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountMessages } from '@/renderers/common/account-test-kit';
+import { accountMessages } from '@/tests/kits/common/account-test-kit';
 import { BizError } from '@/src/api/errors';
 import LoginForm from './index';
 
 vi.mock('@/src/session/login', () => ({ login: vi.fn() }));
-vi.mock('@/src/runtime/schema-source', async () => (await import('@/renderers/common/account-test-kit')).schemaSourceMock);
+vi.mock('@/src/runtime/schema-source', async () => (await import('@/tests/kits/common/account-test-kit')).schemaSourceMock);
 addMessages('zh-CN', accountMessages['zh-CN']);
 const { login } = await import('@/src/session/login');
 const mockLogin = vi.mocked(login);

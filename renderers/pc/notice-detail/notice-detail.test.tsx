@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { renderBlock } from '@/renderers/pc/test-utils';
+import { renderBlock } from '@/tests/kits/pc/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notice } from '@/renderers/pc/fixtures';
+import { notice } from '@/tests/kits/pc/fixtures';
 import NoticeDetail from './index';
 
 describe('pc notice-detail', () => {

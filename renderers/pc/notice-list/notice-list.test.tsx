@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { renderBlock } from '@/renderers/pc/test-utils';
+import { renderBlock } from '@/tests/kits/pc/test-utils';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notice, paged } from '@/renderers/pc/fixtures';
+import { notice, paged } from '@/tests/kits/pc/fixtures';
 import NoticeList from './index';
 
 describe('pc notice-list', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { renderBlock } from '@/renderers/pc/test-utils';
+import { renderBlock } from '@/tests/kits/pc/test-utils';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BizError } from '@/src/api/errors';
-import { answerBy, delivery, notification, pagedOf, slot, withFreshCache } from '@/renderers/pc/delivery-list/fixtures';
-import { expectMessagesOfEachKindInEnglish, messagesOfEachKind } from '@/renderers/common/notification-list/fixtures';
+import { answerBy, delivery, notification, pagedOf, slot, withFreshCache } from '@/tests/kits/pc/delivery-list/fixtures';
+import { expectMessagesOfEachKindInEnglish, messagesOfEachKind } from '@/tests/kits/common/notification-list/fixtures';
 import NotificationList from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));

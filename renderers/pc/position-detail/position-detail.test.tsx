@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { addMessages, makeBlockProps, renderAt, renderBlock } from '@/renderers/pc/test-utils';
+import { addMessages, makeBlockProps, renderAt, renderBlock } from '@/tests/kits/pc/test-utils';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import zhApplying from '@/schemas/locales/zh-CN/applying.json';
 import zhPositionPage from '@/schemas/locales/zh-CN/position-page.json';
-import { delivery } from '@/renderers/pc/delivery-list/fixtures';
+import { delivery } from '@/tests/kits/pc/delivery-list/fixtures';
 import type { Position } from '@/src/core/entities';
-import { paged, position, unit } from '@/renderers/pc/fixtures';
+import { paged, position, unit } from '@/tests/kits/pc/fixtures';
 import PositionDetail from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));

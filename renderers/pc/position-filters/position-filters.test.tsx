@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { renderBlock } from '@/renderers/pc/test-utils';
+import { renderBlock } from '@/tests/kits/pc/test-utils';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { conditions } from '@/renderers/pc/fixtures';
+import { conditions } from '@/tests/kits/pc/fixtures';
 import PositionFilters from './index';
 
 function open(label: string) {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { renderBlock } from '@/renderers/pc/test-utils';
+import { renderBlock } from '@/tests/kits/pc/test-utils';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paged, position } from '@/renderers/pc/fixtures';
+import { paged, position } from '@/tests/kits/pc/fixtures';
 import PositionList from './index';
 
 const two = paged([position(), position({ id: 102, title: '行政专员', salaryMin: null, salaryMax: null, salaryUnit: null, status: 'closed', tags: [] })]);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { renderBlock } from '@/renderers/pc/test-utils';
+import { renderBlock } from '@/tests/kits/pc/test-utils';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paged, qa } from '@/renderers/pc/fixtures';
+import { paged, qa } from '@/tests/kits/pc/fixtures';
 import QaList from './index';
 
 describe('pc qa-list', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { renderBlock, testSiteFile } from '@/renderers/pc/test-utils';
+import { renderBlock, testSiteFile } from '@/tests/kits/pc/test-utils';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RecruitTypeTabs from './index';

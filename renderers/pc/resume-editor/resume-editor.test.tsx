@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { addMessages, makeBlockProps, renderAt } from '@/renderers/pc/test-utils';
+import { addMessages, makeBlockProps, renderAt } from '@/tests/kits/pc/test-utils';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { configureClient, resetClientConfig } from '@/src/api/client-config';
 import type { CompleteResumeDocument, ResumeDocument } from '@/src/core/resume-api';
 import type { ResumeValues } from '@/src/core/resume-types';
 import { draftKey, saveDraft } from '@/src/forms/draft';
-import { idNumber, referenceAnswer, resumeDoc, validValues } from './fixtures';
+import { idNumber, referenceAnswer, resumeDoc, validValues } from '@/tests/kits/pc/resume-editor/fixtures';
 import ResumeEditor from './index';
 import { pcNotifier } from '@/renderers/pc/notifier';
 

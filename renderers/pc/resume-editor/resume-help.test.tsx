@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 // The pc resume's help (fewer fields to type, clearer gaps): the ID fills birthday and gender, the account fills its answers,
 // empty fields say 请填写{field}, the save notice counts what the bar counts, an empty section is not 已完善.
-import { addMessages, makeBlockProps, renderAt } from '@/renderers/pc/test-utils';
+import { addMessages, makeBlockProps, renderAt } from '@/tests/kits/pc/test-utils';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import zhResume from '@/schemas/locales/zh-CN/resume.json';
 import type { ResumeDocument } from '@/src/core/resume-api';
 import type { ResumeValues } from '@/src/core/resume-types';
-import { idNumber, referenceAnswer, resumeDoc, validValues } from './fixtures';
+import { idNumber, referenceAnswer, resumeDoc, validValues } from '@/tests/kits/pc/resume-editor/fixtures';
 import ResumeEditor from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { addMessages, makeBlockProps, renderAt } from '@/renderers/pc/test-utils';
+import { addMessages, makeBlockProps, renderAt } from '@/tests/kits/pc/test-utils';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
 import zhResume from '@/schemas/locales/zh-CN/resume.json';
 import type { ResumeDocument } from '@/src/core/resume-api';
-import { referenceAnswer, resumeDoc } from '@/renderers/pc/resume-editor/fixtures';
+import { referenceAnswer, resumeDoc } from '@/tests/kits/pc/resume-editor/fixtures';
 import ResumeView from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));

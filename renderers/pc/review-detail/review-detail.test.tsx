@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { renderAt } from '@/renderers/pc/test-utils';
+import { renderAt } from '@/tests/kits/pc/test-utils';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
 import type { ReviewDetail } from '@/src/core/review-api';
-import { referenceAnswer } from '@/renderers/pc/resume-editor/fixtures';
-import { CENSOR_BASE, reviewDetail, reviewerProps } from '@/renderers/pc/review-list/fixtures';
+import { referenceAnswer } from '@/tests/kits/pc/resume-editor/fixtures';
+import { CENSOR_BASE, reviewDetail, reviewerProps } from '@/tests/kits/pc/review-list/fixtures';
 import ReviewDetailBlock from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));

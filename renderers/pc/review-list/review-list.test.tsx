@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { renderAt } from '@/renderers/pc/test-utils';
+import { renderAt } from '@/tests/kits/pc/test-utils';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '@/src/core/envelope';
 import type { ReviewItem } from '@/src/core/review-api';
-import { answerBy, pagedOf, withFreshCache } from '@/renderers/pc/delivery-list/fixtures';
-import { CENSOR_BASE, reviewItem, reviewerProps } from './fixtures';
+import { answerBy, pagedOf, withFreshCache } from '@/tests/kits/pc/delivery-list/fixtures';
+import { CENSOR_BASE, reviewItem, reviewerProps } from '@/tests/kits/pc/review-list/fixtures';
 import ReviewList from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { addMessages, renderBlock } from '@/renderers/pc/test-utils';
+import { addMessages, renderBlock } from '@/tests/kits/pc/test-utils';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { accountMessages } from '@/renderers/common/account-test-kit';
+import { accountMessages } from '@/tests/kits/common/account-test-kit';
 import type { Block } from '@/src/core/schema-types';
 import Tabs from './index';
 
-vi.mock('@/src/runtime/schema-source', async () => (await import('@/renderers/common/account-test-kit')).schemaSourceMock);
+vi.mock('@/src/runtime/schema-source', async () => (await import('@/tests/kits/common/account-test-kit')).schemaSourceMock);
 addMessages('zh-CN', accountMessages['zh-CN']);
 
 const USER_TABS = {

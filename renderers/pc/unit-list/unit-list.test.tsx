@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { renderBlock } from '@/renderers/pc/test-utils';
+import { renderBlock } from '@/tests/kits/pc/test-utils';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paged, unit } from '@/renderers/pc/fixtures';
+import { paged, unit } from '@/tests/kits/pc/fixtures';
 import UnitList from './index';
 
 describe('pc unit-list', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { renderBlock } from '@/renderers/pc/test-utils';
+import { renderBlock } from '@/tests/kits/pc/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { unit } from '@/renderers/pc/fixtures';
+import { unit } from '@/tests/kits/pc/fixtures';
 import UnitProfile from './index';
 
 describe('pc unit-profile', () => {

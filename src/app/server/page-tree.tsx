@@ -35,6 +35,7 @@ export function laterStyles(cache: StyleCache): string {
   return extractStyle(cache, { once: true }).replace(CACHE_MAP, '');
 }
 
+/** The kit's module (what loadKit imports, the manifest's key of its chunk) and the modules the render drew. */
 export function modulesOf(terminal: string, render: ServerRender): string[] {
-  return [terminal === 'pc' ? 'renderers/pc/kit.ts' : 'renderers/h5/kit.ts', ...render.modules];
+  return [terminal === 'pc' ? 'src/app/pc-kit.ts' : 'src/app/h5-kit.ts', ...render.modules];
 }

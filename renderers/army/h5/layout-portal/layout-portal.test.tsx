@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { SiteFile } from '@/src/core/schema-types';
-import { renderBlock, siteFile } from '@/renderers/h5/test-utils';
+import { renderBlock, siteFile } from '@/tests/kits/h5/test-utils';
 import ArmyLayoutPortal from './index';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { makeBlockProps, renderAt, testSite, testSiteFile } from '@/renderers/pc/test-utils';
+import { makeBlockProps, renderAt, testSite, testSiteFile } from '@/tests/kits/pc/test-utils';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SiteFile } from '@/src/core/schema-types';

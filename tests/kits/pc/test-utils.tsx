@@ -2,9 +2,9 @@
 // Import this before the component under test: antd reads window.matchMedia (responsive grids) when it renders.
 import zhPc from '@/schemas/locales/zh-CN/blocks-pc.json';
 import enPc from '@/schemas/locales/en-US/blocks-pc.json';
-import { addMessages, setTestWrapper, testSiteFile } from '@/renderers/common/test-utils';
+import { addMessages, setTestWrapper, testSiteFile } from '@/tests/kits/common/test-utils';
 import { isRtl } from '@/src/core/locale';
-import { PcKitProvider } from './kit-provider';
+import { PcKitProvider } from '@/renderers/pc/kit-provider';
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
@@ -35,4 +35,4 @@ setTestWrapper((ui, locale) => (
   </PcKitProvider>
 ));
 
-export * from '@/renderers/common/test-utils';
+export * from '@/tests/kits/common/test-utils';

@@ -16,7 +16,7 @@ import enResume from '@/schemas/locales/en-US/resume.json';
 import zhAccountMenu from '@/schemas/locales/zh-CN/account-menu.json';
 import enAccountMenu from '@/schemas/locales/en-US/account-menu.json';
 import type { SessionUser } from '@/src/core/envelope';
-import { loadToast } from './notifier';
+import { loadToast } from '@/renderers/h5/notifier';
 
 // A notice shown as a file's last test ends would load the toast's module after vitest tore the file's
 // environment down (an unhandled error that fails the run): it is loaded before the file's tests instead.

@@ -4,10 +4,10 @@ import enReview from '@/schemas/locales/en-US/review.json';
 import zhFollowing from '@/schemas/locales/zh-CN/following.json';
 import enFollowing from '@/schemas/locales/en-US/following.json';
 import zhResume from '@/schemas/locales/zh-CN/resume.json';
-import { addMessages, makeBlockProps, testSite, type BlockOptions } from '@/renderers/pc/test-utils';
+import { addMessages, makeBlockProps, testSite, type BlockOptions } from '@/tests/kits/pc/test-utils';
 import type { ReviewDetail, ReviewItem } from '@/src/core/review-api';
 import type { SiteContext } from '@/src/site/site-context';
-import { resumeDoc } from '@/renderers/pc/resume-editor/fixtures';
+import { resumeDoc } from '@/tests/kits/pc/resume-editor/fixtures';
 
 addMessages('zh-CN', { ...zhFollowing, ...zhResume, ...zhReview });
 addMessages('en-US', { ...enFollowing, ...enReview });

@@ -5,7 +5,7 @@ import zhFollowing from '@/schemas/locales/zh-CN/following.json';
 import enFollowing from '@/schemas/locales/en-US/following.json';
 import zhMessages from '@/schemas/locales/zh-CN/messages.json';
 import enMessages from '@/schemas/locales/en-US/messages.json';
-import { addMessages } from '@/renderers/pc/test-utils';
+import { addMessages } from '@/tests/kits/pc/test-utils';
 import type { AppointmentSlot, Delivery, DeliveryNotification } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
 

@@ -7,7 +7,7 @@ import zhH5 from '@/schemas/locales/zh-CN/blocks-h5.json';
 import zhResume from '@/schemas/locales/zh-CN/resume.json';
 import zhFollowing from '@/schemas/locales/zh-CN/following.json';
 import zhReview from '@/schemas/locales/zh-CN/review.json';
-import { site } from '@/renderers/h5/test-utils';
+import { site } from '@/tests/kits/h5/test-utils';
 
 const catalogues = { 'zh-CN': { ...zhBlocks, ...zhH5, ...zhResume, ...zhFollowing, ...zhReview } } as Record<string, Record<string, string>>;
 
