@@ -52,8 +52,9 @@ export function useChangeRows(props: Record<string, unknown>, blocks: Block[] | 
 }
 
 /** The name's inline edit: userinfo.changeName, then the stored user and the profile follow. */
-export function useNameEdit(ctx: BlockContext, reload: () => void) {
+export function useNameEdit(ctx: BlockContext, name: string, reload: () => void) {
   const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(name);
   const [busy, setBusy] = useState(false);
   const save = async (name: string): Promise<boolean> => {
     const trimmed = name.trim();
@@ -73,7 +74,13 @@ export function useNameEdit(ctx: BlockContext, reload: () => void) {
       setBusy(false);
     }
   };
-  return { editing, busy, start: () => setEditing(true), cancel: () => setEditing(false), save };
+  // an edit starts from the name as it is now, not from what an earlier, cancelled edit left
+  const start = () => {
+    setDraft(name);
+    setEditing(true);
+  };
+  const empty = draft.trim() === '';
+  return { editing, busy, draft, setDraft, empty, label: ctx.t('account.name.label'), start, cancel: () => setEditing(false), save: () => void save(draft) };
 }
 
 /** userinfo.unsubscribe with the password (AES-encrypted like the login), then the session is forgotten here. */

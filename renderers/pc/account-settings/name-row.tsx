@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Button, Input } from 'antd';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { useNameEdit } from '@/renderers/common/account-settings/use-account';
 
 /** The name, and its inline edit (userinfo.changeName). */
 export function NameRow({ ctx, name, reload }: { ctx: BlockContext; name: string; reload: () => void }) {
-  const edit = useNameEdit(ctx, reload);
-  const [draft, setDraft] = useState(name);
-  const label = ctx.t('account.name.label');
+  const edit = useNameEdit(ctx, name, reload);
+  const { draft, setDraft, empty, label } = edit;
   if (!edit.editing) {
     return (
       <div className="pc-account__row">
@@ -16,10 +14,7 @@ export function NameRow({ ctx, name, reload }: { ctx: BlockContext; name: string
         <dd className="pc-account__action">
           <Button
             type="link"
-            onClick={() => {
-              setDraft(name);
-              edit.start();
-            }}
+            onClick={edit.start}
             aria-label={ctx.t('account.settings.editName')}
           >
             {ctx.t('account.settings.edit')}
@@ -28,7 +23,6 @@ export function NameRow({ ctx, name, reload }: { ctx: BlockContext; name: string
       </div>
     );
   }
-  const empty = draft.trim() === '';
   return (
     <div className="pc-account__row pc-account__row--editing">
       <dt className="pc-account__label">
@@ -42,7 +36,7 @@ export function NameRow({ ctx, name, reload }: { ctx: BlockContext; name: string
           autoFocus
           status={empty ? 'error' : undefined}
           onChange={(e) => setDraft(e.target.value)}
-          onPressEnter={() => void edit.save(draft)}
+          onPressEnter={edit.save}
           aria-describedby={empty ? 'pc-account-name-error' : undefined}
         />
         {empty && (
@@ -52,7 +46,7 @@ export function NameRow({ ctx, name, reload }: { ctx: BlockContext; name: string
         )}
       </dd>
       <dd className="pc-account__action">
-        <Button type="primary" loading={edit.busy} disabled={empty} onClick={() => void edit.save(draft)}>
+        <Button type="primary" loading={edit.busy} disabled={empty} onClick={edit.save}>
           {ctx.t('account.settings.save')}
         </Button>
         <Button onClick={edit.cancel} disabled={edit.busy}>

@@ -1,9 +1,6 @@
 import { Badge } from 'antd';
 import type { BlockContext } from '@/src/runtime/block-props';
-import { AppLink } from '@/renderers/common/app-link';
-import { unreadLabel } from '@/renderers/common/unread-label';
-import { useUnreadCount } from '@/renderers/common/use-unread-count';
-import { unreadPath } from '@/renderers/common/account-paths';
+import { UnreadLink } from '@/renderers/common/unread-link';
 import './unread-badge.css';
 
 function Bell() {
@@ -16,14 +13,13 @@ function Bell() {
 
 /** The signed-in candidate's unread notifications, leading where the account menu's "unread" entry does; nothing at 0. */
 export function UnreadBadge({ ctx }: { ctx: BlockContext }) {
-  const count = useUnreadCount(ctx);
-  const to = unreadPath(ctx, 'pc');
-  if (count === 0 || !to) return null;
   return (
-    <AppLink ctx={ctx} to={to} className="pc-unread" aria-label={unreadLabel(ctx, count)}>
-      <Badge count={count} overflowCount={99} size="small">
-        <Bell />
-      </Badge>
-    </AppLink>
+    <UnreadLink ctx={ctx} terminal="pc" className="pc-unread">
+      {(count) => (
+        <Badge count={count} overflowCount={99} size="small">
+          <Bell />
+        </Badge>
+      )}
+    </UnreadLink>
   );
 }
