@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { connect, type Db } from '@/server/db/database';
 import { migrate } from '@/server/db/migrate';
 import { withStartupLock } from '@/server/db/postgres-setup';
-import { seed } from '@/server/db/seed/index';
+import { seed } from '@/server/seed/index';
 import { listPortals, PortalCommandError, setChannel, setTemplate, type PortalListing } from '@/server/portals/portal-admin';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -7,7 +7,7 @@ import { LOGIN_WINDOW_MS } from '@/server/auth/login-throttle';
 import type { PortalRow } from '@/server/db/queries/portals';
 import { passwordHashOf } from './accounts';
 import { loginLocked, passwordWrong } from './errors';
-import { clearEvents, reserve } from './throttle';
+import { clearEvents, reserve } from '@/server/auth/throttle';
 
 const BUCKET = 'own-password';
 const LIMIT = { max: 5, windowMs: LOGIN_WINDOW_MS };

@@ -1,7 +1,7 @@
 // Route-schema pieces of the account calls (OpenAPI documents them from here).
 import { PASSWORD_MAX_LENGTH } from '@/src/core/password-policy';
 import { EMAIL_MAX_LENGTH } from '@/src/core/validation/email';
-import { ATTR_KEY_PATTERN } from './captcha-store';
+import { ATTR_KEY_PATTERN } from '@/server/auth/captcha-store';
 
 /** Base64 of AES blocks holding the longest password: 4 UTF-8 bytes per code point, PKCS#7 adds a block at most. */
 export const ENCRYPTED_PASSWORD_MAX_LENGTH = 4 * Math.ceil((16 * (Math.floor((PASSWORD_MAX_LENGTH * 4) / 16) + 1)) / 3);

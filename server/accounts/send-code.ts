@@ -6,12 +6,12 @@ import type { SessionUser } from '@/src/core/envelope';
 import { requireUser } from '@/server/auth/require-user';
 import type { PortalRow } from '@/server/db/queries/portals';
 import { CANDIDATE_DOMAIN, findAccountId, type AddressField } from './accounts';
-import { requireCaptcha } from './captcha-store';
+import { useCaptcha } from '@/server/auth/captcha-store';
 import { CODE_TTL_MS, issueCode } from './codes';
-import { codeThrottled, emailExists, mobileExists, notOwnAddress } from './errors';
+import { captchaInvalid, codeThrottled, emailExists, mobileExists, notOwnAddress } from './errors';
 import { emailOf, mobileOf } from './inputs';
 import { sendToOutbox } from './outbox';
-import { reserve, type Check, type Limit } from './throttle';
+import { reserve, type Check, type Limit } from '@/server/auth/throttle';
 
 export const RESEND_SECONDS = 60;
 const HOUR = 3600 * 1000;
@@ -68,7 +68,8 @@ export async function sendCode(request: FastifyRequest, portal: PortalRow, r: Co
   const { db, now } = request.server;
   const target = r.field === 'mobile' ? mobileOf(r.value) : emailOf(r.value);
   const user = needsToken(r.purpose) ? await requireUser(request) : undefined;
-  await requireCaptcha(db, portal.id, r.attrKey, r.captcha, now());
+  // CAPTCHA_INVALID unless the answer is right (the captcha is used up either way)
+  if (!(await useCaptcha(db, portal.id, r.attrKey, r.captcha, now()))) throw captchaInvalid();
   // counted before the account lookup: ACCOUNT_EXISTS tells whether a mobile is registered, so probing it is
   // held to the same per-address limit as user.validateRegistMobile
   await throttle(request, [

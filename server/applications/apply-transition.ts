@@ -3,7 +3,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DeliveryStatus } from '@/src/core/application-api';
 import type { Db } from '@/server/db/database';
-import { selectTarget, type Owner } from '@/server/db/queries/deliveries';
+import { selectTarget, type Owner } from './delivery-queries';
 import type { Database } from '@/server/db/types';
 import { beijingDate, beijingDateTime } from '@/server/http/clock';
 import { statusNotice } from './notice-texts';

@@ -3,7 +3,7 @@
 import type { AppointmentSlot, DeliveryNotification } from '@/src/core/application-api';
 import { lockRow } from '@/server/db/row-lock';
 import type { Db } from '@/server/db/database';
-import type { Owner } from '@/server/db/queries/deliveries';
+import type { Owner } from './delivery-queries';
 import { arrangementNotFound, notAnInvitation, slotFull, slotNotFound } from './errors';
 import { noticeColumns } from './notice-texts';
 import { ownNotification } from './notifications';

@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '@/src/core/envelope';
 import type { EndpointName } from '@/src/core/endpoints';
 import { requireCandidate } from '@/server/auth/require-user';
-import type { Owner } from '@/server/db/queries/deliveries';
+import type { Owner } from './delivery-queries';
 import type { PortalRow } from '@/server/db/queries/portals';
 import { boundedInteger, portalHeaders } from '@/server/http/schema-parts';
-import { doc } from '@/server/routes/route-of';
+import { doc } from '@/server/http/route-of';
 
 export interface Caller {
   user: SessionUser;

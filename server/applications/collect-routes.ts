@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beijingDate } from '@/server/http/clock';
 import { ok } from '@/server/http/envelope';
 import { idString, pagingProps, params, type Paging } from '@/server/http/schema-parts';
-import { routeOf } from '@/server/routes/route-of';
+import { routeOf } from '@/server/http/route-of';
 import { authDoc, bodyId, callerOf } from './caller';
 import { collect, listCollected, positionInPortal, uncollect } from './collects';
 import { positionNotFound } from './errors';

@@ -2,7 +2,7 @@
 // Every step first finds the application among the caller's own (not a draft): anybody else's is NOT_FOUND.
 import type { Delivery } from '@/src/core/application-api';
 import type { Db } from '@/server/db/database';
-import { readDelivery, type Owner } from '@/server/db/queries/deliveries';
+import { readDelivery, type Owner } from './delivery-queries';
 import { bcNotPending, deliveryNotFound, withdrawRefused } from './errors';
 
 /** The caller's application (not a draft) with the states the actions check; NOT_FOUND otherwise. */

@@ -2,11 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeliveryStatus } from '@/src/core/application-api';
 import { APPLICATION_DELIVERY_TAG, SIGN_UP_DELIVERY_TAG, deliveryStatusLabels } from '@/src/core/application-api';
-import { searchDeliveries } from '@/server/db/queries/deliveries';
+import { searchDeliveries } from './delivery-queries';
 import { beijingDate } from '@/server/http/clock';
 import { ok } from '@/server/http/envelope';
 import { idString, pagingProps, params, type Paging } from '@/server/http/schema-parts';
-import { routeOf } from '@/server/routes/route-of';
+import { routeOf } from '@/server/http/route-of';
 import { settleByDates } from './apply-transition';
 import { authDoc, bodyId, callerOf } from './caller';
 import { answerBackgroundCheck, openDelivery, withdraw } from './delivery-actions';

@@ -1,7 +1,7 @@
 // Interview feedback: once per application, only after an interview opened it.
 import type { FeedbackBody } from '@/src/core/application-api';
 import type { Db } from '@/server/db/database';
-import type { Owner } from '@/server/db/queries/deliveries';
+import type { Owner } from './delivery-queries';
 import { interviewFeedbackOpen } from '@/src/core/interview-feedback';
 import { beijingDate } from '@/server/http/clock';
 import { ownApplication } from './delivery-actions';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FeedbackBody } from '@/src/core/application-api';
 import { ok } from '@/server/http/envelope';
 import { boundedInteger, idString, pagingProps, params, type Paging } from '@/server/http/schema-parts';
-import { routeOf } from '@/server/routes/route-of';
+import { routeOf } from '@/server/http/route-of';
 import { confirmSlot, listSlots } from './appointments';
 import { authDoc, bodyId, callerOf } from './caller';
 import { ownApplication } from './delivery-actions';

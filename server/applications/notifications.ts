@@ -2,7 +2,7 @@
 import type { Paged } from '@/src/core/envelope';
 import type { DeliveryNotification } from '@/src/core/application-api';
 import type { Db } from '@/server/db/database';
-import type { Owner } from '@/server/db/queries/deliveries';
+import type { Owner } from './delivery-queries';
 import { notificationNotFound } from './errors';
 import { parseNoticeParams } from './notice-texts';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApplyCheck } from '@/src/core/application-api';
 import type { FieldError, ResumeTemplate, ResumeValues } from '@/src/core/resume-types';
 import { textOf, validateResume } from '@/src/core/validation';
-import type { Owner } from '@/server/db/queries/deliveries';
+import type { Owner } from './delivery-queries';
 import { findResume } from '@/server/db/queries/resumes';
 import { beijingDate } from '@/server/http/clock';
 import { notFound } from '@/server/http/envelope';

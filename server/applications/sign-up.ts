@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApplyCheck } from '@/src/core/application-api';
 import { findActivity, type Today } from '@/server/db/queries/activities';
-import type { Owner } from '@/server/db/queries/deliveries';
+import type { Owner } from './delivery-queries';
 import { beijingDate, beijingDateTime } from '@/server/http/clock';
 import { activityNotFound } from './errors';
 import { resumeStep } from './resume-check';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { APPLICATION_DELIVERY_TAG, SIGN_UP_DELIVERY_TAG } from '@/src/core/application-api';
 import { ok } from '@/server/http/envelope';
 import { idString, params } from '@/server/http/schema-parts';
-import { routeOf } from '@/server/routes/route-of';
+import { routeOf } from '@/server/http/route-of';
 import { authDoc, bodyId, callerOf } from './caller';
 import { checkApply, submitApply } from './wizard';
 

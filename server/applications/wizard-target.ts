@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { APPLICATION_DELIVERY_TAG, SIGN_UP_DELIVERY_TAG, type Delivery } from '@/src/core/application-api';
 import type { Db } from '@/server/db/database';
-import { findDeliveryOfActivity, findDeliveryOfPosition, readDelivery, type Owner } from '@/server/db/queries/deliveries';
+import { findDeliveryOfActivity, findDeliveryOfPosition, readDelivery, type Owner } from './delivery-queries';
 import { beijingDate } from '@/server/http/clock';
 import { activityFull, alreadyApplied, alreadySignedUp } from './errors';
 

@@ -2,7 +2,7 @@
 // stands, and its submission.
 import type { FastifyInstance } from 'fastify';
 import { SIGN_UP_DELIVERY_TAG, deliveryStatusLabels, type ApplyCheck, type Delivery } from '@/src/core/application-api';
-import type { Owner } from '@/server/db/queries/deliveries';
+import type { Owner } from './delivery-queries';
 import { findPosition } from '@/server/db/queries/positions';
 import { beijingDate } from '@/server/http/clock';
 import { activityFull, alreadyApplied, alreadySignedUp, deadlinePassed, positionClosed, positionNotFound, resumeIncomplete } from './errors';

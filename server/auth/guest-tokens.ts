@@ -1,7 +1,7 @@
 // Guest tokens (accesstoken.get/user for a visitor without a valid token): each is a row, so one address may
 // not create them without limit, they end after a day rather than a week, and there is a cap on how many exist.
 import type { Db } from '@/server/db/database';
-import { reserve, type Limit } from '@/server/accounts/throttle';
+import { reserve, type Limit } from './throttle';
 import { issueToken, TOKEN_TTL_MS, type TokenRow } from './tokens';
 
 /** per client address (request.ip): a campus behind one NAT opens the site for the first time at most this fast */

@@ -8,8 +8,8 @@
 //   limited per address by captcha.generate, which bounds its password checks).
 // A success clears the account's count and takes back its own address event, so only failures remain.
 import type { Db } from '@/server/db/database';
-import { useCaptcha } from '@/server/accounts/captcha-store';
-import { clearEvents, countEvents, recordEvent, underLock, waitMs, withdrawEvent } from '@/server/accounts/throttle';
+import { useCaptcha } from './captcha-store';
+import { clearEvents, countEvents, recordEvent, underLock, waitMs, withdrawEvent } from './throttle';
 
 export const CAPTCHA_AFTER_FAILURES = 3;
 export const ADDRESS_CAPTCHA_AFTER_FAILURES = 20;

@@ -5,7 +5,8 @@ import type { SignedIn } from '@/src/core/account-api';
 import type { PortalRow } from '@/server/db/queries/portals';
 import { ApiError } from '@/server/http/envelope';
 import { findUser } from './require-user';
-import { findToken, issueToken, TOKEN_HEADER, tokenFromHeaders } from './tokens';
+import { TOKEN_HEADER } from '@/server/http/token-header';
+import { findToken, issueToken, tokenFromHeaders } from './tokens';
 
 export async function signIn(request: FastifyRequest, portal: PortalRow, domain: string, userId: number): Promise<SignedIn> {
   const { db, now } = request.server;

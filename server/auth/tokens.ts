@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@/server/db/database';
+import { TOKEN_HEADER } from '@/server/http/token-header';
 
-export const TOKEN_HEADER = 'x-portal-token';
 export const DOMAIN_HEADER = 'x-portal-domain';
 /** how long a token lives, a guest's or a signed-in user's; logout and password changes revoke earlier */
 export const TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;

@@ -51,7 +51,7 @@ export interface ThrottleEventsTable {
   created_at: string;
 }
 
-/** migrations/007-login-throttle.sql: the rows a throttle locks before it counts (server/accounts/throttle.ts) */
+/** migrations/007-login-throttle.sql: the rows a throttle locks before it counts (server/auth/throttle.ts) */
 export interface ThrottleLocksTable {
   slot: number;
   touched_at: string;

@@ -3,7 +3,7 @@
 // Hits answer x-portal-cache: hit, stored answers miss. Only successful envelopes are stored.
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { TOKEN_HEADER } from '@/server/auth/tokens';
+import { TOKEN_HEADER } from './token-header';
 import { beijingDate } from './clock';
 import type { CachedAnswer } from './public-cache';
 

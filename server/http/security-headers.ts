@@ -4,8 +4,8 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { endpoints, type EndpointName } from '@/src/core/endpoints';
-import { routeOf } from '@/server/routes/route-of';
-import { TOKEN_HEADER } from '@/server/auth/tokens';
+import { routeOf } from './route-of';
+import { TOKEN_HEADER } from './token-header';
 
 /**
  * No inline or eval'd script: the build has none (Vite emits module files only). Styles allow 'unsafe-inline':

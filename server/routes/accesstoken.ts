@@ -5,8 +5,9 @@ import { resolvePortal } from '@/server/http/portal';
 import { params, portalHeaders } from '@/server/http/schema-parts';
 import { findUser } from '@/server/auth/require-user';
 import { guestTokenExpired, issueGuestToken } from '@/server/auth/guest-tokens';
-import { findToken, TOKEN_HEADER, tokenFromHeaders, type TokenRow } from '@/server/auth/tokens';
-import { doc, routeOf } from './route-of';
+import { findToken, tokenFromHeaders, type TokenRow } from '@/server/auth/tokens';
+import { TOKEN_HEADER } from '@/server/http/token-header';
+import { doc, routeOf } from '@/server/http/route-of';
 
 const domainParams = {
   type: 'object',

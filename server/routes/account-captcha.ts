@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaPng } from '@/server/accounts/captcha-image';
-import { CAPTCHA_ADDRESS_LIMITS, newCaptcha } from '@/server/accounts/captcha-store';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaPng } from '@/server/auth/captcha-image';
+import { CAPTCHA_ADDRESS_LIMITS, newCaptcha } from '@/server/auth/captcha-store';
 import { attrKeyProp } from '@/server/accounts/schema-props';
 import { throttle } from '@/server/accounts/send-code';
 import { resolvePortal } from '@/server/http/portal';
 import { params, portalHeaders } from '@/server/http/schema-parts';
-import { doc, routeOf } from './route-of';
+import { doc, routeOf } from '@/server/http/route-of';
 
 export async function captchaRoutes(app: FastifyInstance): Promise<void> {
   app.route<{ Querystring: { attrKey: string; random?: string } }>({

@@ -8,7 +8,7 @@ import { ADDRESS_LIMITS, sendCode, throttle } from '@/server/accounts/send-code'
 import { ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { params, portalHeaders } from '@/server/http/schema-parts';
-import { doc, routeOf } from './route-of';
+import { doc, routeOf } from '@/server/http/route-of';
 
 const MOBILE_PURPOSES: CodePurpose[] = ['regist', 'forget', 'changeMobile', 'savePasswd'];
 const EMAIL_PURPOSES: CodePurpose[] = ['regist', 'forget', 'changeEmail', 'savePasswd'];

@@ -8,7 +8,7 @@ import { sendCode } from '@/server/accounts/send-code';
 import { ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { params, portalHeaders } from '@/server/http/schema-parts';
-import { doc, routeOf } from './route-of';
+import { doc, routeOf } from '@/server/http/route-of';
 
 type SendBody = Partial<Record<AddressField, string>> & { attrKey: string; captcha: string };
 type RetrieveBody = Partial<Record<AddressField, string>> & { code: string; password: string };

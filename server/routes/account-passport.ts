@@ -11,7 +11,7 @@ import { ApiError, ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { params, portalHeaders } from '@/server/http/schema-parts';
 import { domainParams } from './passport';
-import { doc, routeOf } from './route-of';
+import { doc, routeOf } from '@/server/http/route-of';
 
 const domainNotFound = () => new ApiError('DOMAIN_NOT_FOUND', '访问域不存在');
 

@@ -10,7 +10,7 @@ import { signIn } from '@/server/auth/sign-in';
 import { ApiError, ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { params, portalHeaders } from '@/server/http/schema-parts';
-import { doc, routeOf } from './route-of';
+import { doc, routeOf } from '@/server/http/route-of';
 
 const missing = (what: string) => new ApiError('BAD_REQUEST', `请填写${what}`, 2, 400);
 

@@ -9,7 +9,7 @@ import { findPortal, type PortalRow } from '@/server/db/queries/portals';
 import { ApiError, ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { idString, params, portalHeaders } from '@/server/http/schema-parts';
-import { doc, routeOf } from './route-of';
+import { doc, routeOf } from '@/server/http/route-of';
 
 /**
  * The account the identity provider names: by its SSO name, else by the same mobile or email. An unknown one is

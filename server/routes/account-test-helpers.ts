@@ -1,7 +1,7 @@
 // Helpers for tests only (registered when NODE_ENV=test, hidden from OpenAPI): the browser tests read the
 // code "sent" to an address and the answer of a captcha, as a person would read their phone and the image.
 import type { FastifyInstance } from 'fastify';
-import { peekCaptcha } from '@/server/accounts/captcha-store';
+import { peekCaptcha } from '@/server/auth/captcha-store';
 import { readOutbox } from '@/server/accounts/outbox';
 import { attrKeyProp } from '@/server/accounts/schema-props';
 import { notFound, ok } from '@/server/http/envelope';

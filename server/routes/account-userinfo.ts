@@ -13,7 +13,7 @@ import type { PortalRow } from '@/server/db/queries/portals';
 import { notFound, ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { params, portalHeaders } from '@/server/http/schema-parts';
-import { doc, routeOf } from './route-of';
+import { doc, routeOf } from '@/server/http/route-of';
 
 type Name = Parameters<typeof doc>[0];
 const auth = (name: Name, data: string, summary: string) => ({ ...doc(name, 'account', data, summary), headers: portalHeaders, querystring: params({}) });

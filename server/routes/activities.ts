@@ -6,7 +6,7 @@ import { notFound, ok } from '@/server/http/envelope';
 import { beijingDate, beijingDateTime } from '@/server/http/clock';
 import { resolvePortal } from '@/server/http/portal';
 import { blankToUndefined, idString, keywordProp, pagingProps, params, portalHeaders } from '@/server/http/schema-parts';
-import { doc, routeOf } from './route-of';
+import { doc, routeOf } from '@/server/http/route-of';
 
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
   const today = (): Today => ({ date: beijingDate(app.now()), dateTime: beijingDateTime(app.now()) });

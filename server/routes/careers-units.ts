@@ -5,7 +5,7 @@ import { resolvePortal } from '@/server/http/portal';
 import { blankToUndefined, idString, keywordProp, pagingProps, params, portalHeaders } from '@/server/http/schema-parts';
 import { listUnits, unitTree } from '@/server/db/queries/units';
 import { unitNodes } from './careers-trees';
-import { doc, routeOf } from './route-of';
+import { doc, routeOf } from '@/server/http/route-of';
 
 const single = (name: Parameters<typeof doc>[0], data: string, summary: string, props: Record<string, unknown> = {}, required: string[] = []) => ({
   ...doc(name, 'units', data, summary),

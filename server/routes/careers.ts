@@ -9,7 +9,7 @@ import { COUNT_SCOPES, type CountScope } from '@/src/core/position-counts';
 import { careerCategoryTree, termsOf } from '@/server/db/queries/references';
 import { descendantIds, listUnits } from '@/server/db/queries/units';
 import { openRegionTree, unitNodes } from './careers-trees';
-import { doc, routeOf } from './route-of';
+import { doc, routeOf } from '@/server/http/route-of';
 import { cachedForGuests } from '@/server/http/guest-cache';
 import { envelopeOf, positionCountsSchema, positionPageSchema, positionViewSchema } from '@/server/http/response-schemas';
 

@@ -12,7 +12,7 @@ import { decodeImage, ImageRefused, MAX_IMAGE_PIXELS } from '@/server/files/imag
 import { imageTypeOf } from '@/server/files/image-type';
 import { completeUpload, releaseUpload, reserveUpload, UPLOAD_QUOTA } from '@/server/files/upload-quota';
 import { FILE_ID } from '@/server/resume/values';
-import { doc, routeOf } from './route-of';
+import { doc, routeOf } from '@/server/http/route-of';
 
 /** file.uploadImage takes at most this many bytes (the multipart limit is set in app.ts from it). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

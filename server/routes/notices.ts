@@ -3,7 +3,7 @@ import { notFound, ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { blankToUndefined, idString, keywordProp, pagingProps, params, portalHeaders } from '@/server/http/schema-parts';
 import { findNotice, searchNotices } from '@/server/db/queries/content';
-import { doc, routeOf } from './route-of';
+import { doc, routeOf } from '@/server/http/route-of';
 
 interface SearchBody {
   keyword?: string;

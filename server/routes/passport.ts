@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginBody } from '@/src/core/account-api';
-import { ATTR_KEY_PATTERN } from '@/server/accounts/captcha-store';
+import { ATTR_KEY_PATTERN } from '@/server/auth/captcha-store';
 import { passwordProp } from '@/server/accounts/schema-props';
 import { captchaInvalid, captchaRequired, loginLocked } from '@/server/accounts/errors';
 import { checkLogin, ACCOUNT_MAX_LENGTH } from '@/server/auth/login';
@@ -11,7 +11,7 @@ import { hashToken, tokenFromHeaders } from '@/server/auth/tokens';
 import { ApiError, ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { params, portalHeaders } from '@/server/http/schema-parts';
-import { doc, routeOf } from './route-of';
+import { doc, routeOf } from '@/server/http/route-of';
 
 export const domainParams = {
   type: 'object',

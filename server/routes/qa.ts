@@ -3,7 +3,7 @@ import { ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { blankToUndefined, keywordProp, pagingProps, params, portalHeaders } from '@/server/http/schema-parts';
 import { searchQuestions } from '@/server/db/queries/content';
-import { doc, routeOf } from './route-of';
+import { doc, routeOf } from '@/server/http/route-of';
 
 export async function qaRoutes(app: FastifyInstance): Promise<void> {
   app.route<{ Body: { keyword?: string; category?: string; page: number; pageSize: number } }>({

@@ -3,7 +3,7 @@ import { notFound, ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { blankToUndefined, keywordProp, params, portalHeaders } from '@/server/http/schema-parts';
 import { careerCategoryTree, majorTree, regionTree, schools, termsOf } from '@/server/db/queries/references';
-import { doc, routeOf } from './route-of';
+import { doc, routeOf } from '@/server/http/route-of';
 
 const termType = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,31}$' } as const;
 const termTypes = { type: 'string', maxLength: 400, pattern: '^[A-Za-z][A-Za-z0-9_]{0,31}(,[A-Za-z][A-Za-z0-9_]{0,31})*$' } as const;

@@ -3,7 +3,7 @@ import type { CompleteResumeDocument, ResumeDocument, ResumeSaveBody, ResumeSave
 import type { FieldError, ResumeTemplate, ResumeValues } from '@/src/core/resume-types';
 import { INCOMPLETE_NOTICE, saveErrorMessage, validateResume } from '@/src/core/validation';
 import { requireCandidate } from '@/server/auth/require-user';
-import { findOwnDelivery } from '@/server/db/queries/deliveries';
+import { findOwnDelivery } from '@/server/applications/delivery-queries';
 import { ownedFileIds } from '@/server/db/queries/files';
 import { findResume, writeResume, type ResumeRow } from '@/server/db/queries/resumes';
 import { beijingDate } from '@/server/http/clock';
@@ -12,7 +12,7 @@ import { boundedInteger, idString, params, portalHeaders } from '@/server/http/s
 import { missingAnswers } from '@/server/resume/missing';
 import { findTemplate, listTemplates, translator } from '@/server/resume/templates';
 import { foreignImageErrors, imageAnswers, keepMatching } from '@/server/resume/values';
-import { doc, routeOf } from './route-of';
+import { doc, routeOf } from '@/server/http/route-of';
 
 const templateIdProp = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'a resume template id (resume.getTemplates)' } as const;
 

@@ -14,7 +14,7 @@ import { readReviewDetail } from '@/server/reviews/review-detail';
 import { findReviewItem, reviewPositions, searchReviewItems } from '@/server/reviews/review-items';
 import { settleReviewerScope } from '@/server/reviews/review-due';
 import { reviewerScope } from '@/server/reviews/reviewer-scope';
-import { doc, routeOf } from './route-of';
+import { doc, routeOf } from '@/server/http/route-of';
 
 const listedStatuses = (Object.keys(deliveryStatusLabels) as DeliveryStatus[]).filter((s) => s !== 'draft');
 

@@ -6,7 +6,7 @@ import { params, portalHeaders } from '@/server/http/schema-parts';
 import { toSiteConfig } from '@/server/db/queries/portals';
 import { countOpenPositions } from '@/server/db/queries/positions';
 import { beijingDate } from '@/server/http/clock';
-import { doc, routeOf } from './route-of';
+import { doc, routeOf } from '@/server/http/route-of';
 import { cachedForGuests } from '@/server/http/guest-cache';
 import { envelopeOf, siteConfigLoadSchema } from '@/server/http/response-schemas';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/database';
 import { migrate } from '@/server/db/migrate';
-import { seed } from '@/server/db/seed/index';
+import { seed } from '@/server/seed/index';
 import { tempDir } from './helpers';
 
 const dir = tempDir();

@@ -6,7 +6,7 @@
 // list. The chat page shows the messages read-only. Screenshots of usercenter and recruitmentflow (1280x800 and
 // 390x844) go to test-results/screenshots/.
 //
-// Seeded rows this file changes (server/db/seed/applications-demo.ts): of 13800000001 (portal 1001) the background
+// Seeded rows this file changes (server/seed/applications-demo.ts): of 13800000001 (portal 1001) the background
 // check of the 资格审查通过 application (agreed), the interview invitation of the 应聘流程中 application (slot
 // 2026-11-26 14:00 taken) and the feedback of the application open for it (given); of 13800000002 (portal 1002) one
 // application in status 投递成功 (withdrawn).

@@ -2,8 +2,8 @@
 // program read it from the markup (20 of 20). Replays that reader against captcha.generate.
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaPng } from '@/server/accounts/captcha-image';
-import { GLYPHS } from '@/server/accounts/captcha-glyphs';
+import { captchaPng } from '@/server/auth/captcha-image';
+import { GLYPHS } from '@/server/auth/captcha-glyphs';
 import { startApp, type TestApp } from '@/tests/api/helpers';
 import { newAttrKey } from '@/tests/api/accounts-helpers';
 

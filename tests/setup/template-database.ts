@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { connect } from '@/server/db/database';
 import { migrate } from '@/server/db/migrate';
 import { syncIdentities } from '@/server/db/postgres-setup';
-import { seed } from '@/server/db/seed/index';
+import { seed } from '@/server/seed/index';
 import { createScratchDatabase, testPostgresUrl } from '@/tests/api/pg-databases';
 
 declare module 'vitest' {

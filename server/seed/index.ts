@@ -1,24 +1,27 @@
+// The demo portals' seed. The reference data it inserts lives in server/db/seed/; this orchestration and the demo
+// applications live above the features, since applications are seeded through the applications' own services
+// (status moves, interview times, notices): a seed inside db/ would make db/ and applications/ import each other.
 import { sql } from 'kysely';
 import type { Insertable, Transaction } from 'kysely';
-import type { Db } from '../database';
-import type { Database } from '../types';
-import { activities, activityUnits } from './activities';
+import type { Db } from '@/server/db/database';
+import type { Database } from '@/server/db/types';
+import { activities, activityUnits } from '@/server/db/seed/activities';
 import { seedApplications } from './applications';
-import { banners } from './banners';
-import { seedCandidates } from './candidates';
-import { careerCategories } from './categories';
-import { majors } from './majors';
-import { notices } from './notices';
-import { toPositionRows } from './position-row';
-import { armyPositions } from './positions-army';
-import { defaultPositions } from './positions-default';
-import { portals } from './portals';
-import { questions } from './questions';
-import { regions } from './regions';
-import { classifyActivities, seedReviewers } from './reviewers';
-import { schools } from './schools';
-import { terms } from './terms';
-import { units } from './units';
+import { banners } from '@/server/db/seed/banners';
+import { seedCandidates } from '@/server/db/seed/candidates';
+import { careerCategories } from '@/server/db/seed/categories';
+import { majors } from '@/server/db/seed/majors';
+import { notices } from '@/server/db/seed/notices';
+import { toPositionRows } from '@/server/db/seed/position-row';
+import { armyPositions } from '@/server/db/seed/positions-army';
+import { defaultPositions } from '@/server/db/seed/positions-default';
+import { portals } from '@/server/db/seed/portals';
+import { questions } from '@/server/db/seed/questions';
+import { regions } from '@/server/db/seed/regions';
+import { classifyActivities, seedReviewers } from '@/server/db/seed/reviewers';
+import { schools } from '@/server/db/seed/schools';
+import { terms } from '@/server/db/seed/terms';
+import { units } from '@/server/db/seed/units';
 
 async function insertAll<T extends keyof Database & string>(
   trx: Transaction<Database>,

@@ -3,7 +3,6 @@
 // limit the table holds at most CAPTCHA_ADDRESS_LIMITS' max live rows per address.
 import type { Db } from '@/server/db/database';
 import { captchaText } from './captcha-image';
-import { captchaInvalid } from './errors';
 import type { Limit } from './throttle';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -33,11 +32,6 @@ export async function useCaptcha(db: Db, portalId: number, attrKey: string | und
   const row = await db.deleteFrom('captchas').where('attr_key', '=', attrKey).returning(['portal_id', 'answer', 'expires_at']).executeTakeFirst();
   if (!row) return false;
   return row.portal_id === portalId && row.expires_at > now.toISOString() && row.answer === answer.trim().toUpperCase();
-}
-
-/** CAPTCHA_INVALID unless the answer is right (the captcha is used up either way). */
-export async function requireCaptcha(db: Db, portalId: number, attrKey: string | undefined, answer: string | undefined, now: Date): Promise<void> {
-  if (!(await useCaptcha(db, portalId, attrKey, answer, now))) throw captchaInvalid();
 }
 
 /** The live answer of an attrKey, for the test-only helper route. */

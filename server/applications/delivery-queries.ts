@@ -8,8 +8,8 @@ import {
   type DeliveryStatus,
 } from '@/src/core/application-api';
 import { isWithdrawable } from '@/server/applications/transitions';
-import type { Db } from '../database';
-import { closedRank } from './position-status';
+import type { Db } from '@/server/db/database';
+import { closedRank } from '@/server/db/queries/position-status';
 import { interviewFeedbackOpen } from '@/src/core/interview-feedback';
 
 export interface DeliveryRow {

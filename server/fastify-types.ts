@@ -1,6 +1,8 @@
+// What app.ts decorates the fastify instance with. Declared beside app.ts, which composes the server: a lower
+// folder (http/) declaring them would import the features it serves.
 import type { Db } from '@/server/db/database';
 import type { SchemaStore } from '@/server/schemas/schema-store';
-import type { PublicAnswerCache } from './public-cache';
+import type { PublicAnswerCache } from './http/public-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {

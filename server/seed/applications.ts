@@ -4,10 +4,10 @@ import type { Transaction } from 'kysely';
 import { applyTransitionIn } from '@/server/applications/apply-transition';
 import { inviteToInterview } from '@/server/applications/appointments';
 import { noticeColumns } from '@/server/applications/notice-texts';
-import type { Database } from '../types';
+import type { Database } from '@/server/db/types';
 import { demoApplications, demoFavouriteTimes, demoSlots, READ_BEFORE, type DemoApplication } from './applications-demo';
-import { candidates } from './candidates';
-import type { Db } from '../database';
+import { candidates } from '@/server/db/seed/candidates';
+import type { Db } from '@/server/db/database';
 
 type Trx = Transaction<Database>;
 
