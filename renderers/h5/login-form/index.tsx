@@ -2,24 +2,12 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd-mobile';
 import { ClearableInput } from '@/renderers/h5/shared/clearable-input';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import type { Text } from '@/src/core/schema-types';
-import { clearNotices } from '@/src/api/display';
-import { login } from '@/src/session/login';
-import { asksForCaptcha } from '@/src/session/login-errors';
 import type { BlockProps } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
-import { useCaptcha } from '@/renderers/common/captcha/use-captcha';
 import { CaptchaPicture } from '@/renderers/common/captcha/captcha-picture';
-import { useFormLinks } from '@/renderers/common/form-links';
-import { loginSite, useLoginLanding } from '@/renderers/common/login-landing';
+import { useLoginForm, type LoginValues } from '@/renderers/common/login-form/use-login-form';
 import { h5Notifier } from '@/renderers/h5/notifier';
 import './login-form.css';
-
-interface LoginValues {
-  account: string;
-  password: string;
-  captcha?: string;
-}
 
 /**
  * The h5 login (layout/login, censorlogin): account (mobile or email) and password; on success the page named
@@ -27,40 +15,15 @@ interface LoginValues {
  * LOGIN_LOCKED), once, and what was typed stays; after repeated failures the server asks for a captcha, which then
  * shows under the password.
  */
-export default function LoginForm({ props, ctx }: BlockProps) {
+export default function LoginForm(blockProps: BlockProps) {
+  const { ctx } = blockProps;
   const [form] = Form.useForm<LoginValues>();
-  const [busy, setBusy] = useState(false);
   const [visible, setVisible] = useState(false);
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const captcha = useCaptcha(ctx.site.portalId);
-  const links = useFormLinks(ctx, props.links);
-  // props.domain: the censorlogin pages sign reviewers in to the censor domain
-  const site = loginSite(ctx, props.domain);
-  const otherDomain = site === ctx.site ? [] : [site.domain];
-  const landing = useLoginLanding(ctx, props.navigate, ctx.homePath);
-  const title = ctx.t((props.title as Text | undefined) ?? 'h5.login.title');
-
-  const submit = async ({ account, password, captcha: answer }: LoginValues) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await login(ctx.site, account, password, captchaShown ? { attrKey: captcha.attrKey, captcha: answer ?? '' } : undefined, ...otherDomain);
-    } catch (error) {
-      // the client has shown why (账号或密码错误, network...); account and password stay as typed, so that a
-      // typo is corrected rather than retyped; a captcha, single use, is replaced
-      if (captchaShown || asksForCaptcha(error)) {
-        setCaptchaShown(true);
-        captcha.refresh();
-        form.setFieldValue('captcha', '');
-      }
-      setBusy(false);
-      return;
-    }
-    // the failed tries' toast goes; 登录成功 is shown after the navigation, so it belongs to the landing page
-    clearNotices();
-    ctx.navigate(landing(site), { replace: true });
-    h5Notifier.message('success', ctx.t('h5.login.success'));
-  };
+  const { busy, captchaShown, captcha, links, title, submit } = useLoginForm(blockProps, {
+    defaultTitle: 'h5.login.title',
+    form,
+    onSignedIn: () => h5Notifier.message('success', ctx.t('h5.login.success')),
+  });
 
   return (
     <section className="h5-login" aria-labelledby="h5-login-title">
