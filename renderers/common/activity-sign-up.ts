@@ -1,7 +1,9 @@
 // What both terminals' activity-detail blocks share: the kind's name, the sign-up state's words, and where
 // the sign-up button leads (only while sign-up is open and the variant has the sign-up page).
 import type { Activity, ActivityKind, ActivitySignUp } from '@/src/core/entities';
+import { formatDate, formatTimeSpan } from '@/src/core/format';
 import type { BlockContext } from '@/src/runtime/block-props';
+import type { Fact } from './fact-list';
 import { fillPath } from './fill-path';
 import type { VariantRoutes } from './variant-routes';
 
@@ -49,3 +51,12 @@ export function takenPercent(a: Activity): number {
 }
 
 export const textProp = (value: unknown, fallback: string): string => (typeof value === 'string' && value ? value : fallback);
+
+/** An activity's facts: its time, place and sign-up deadline. */
+export function activityFacts(ctx: BlockContext, a: Activity): Fact[] {
+  return [
+    ['signup.time', formatTimeSpan(a.startTime, a.endTime, ctx.timeZone)],
+    ['signup.place', a.place],
+    ['signup.deadline', formatDate(a.deadline, ctx.timeZone)],
+  ];
+}

@@ -4,11 +4,11 @@
 import { useMemo } from 'react';
 import { Button, ProgressBar, Tag } from 'antd-mobile';
 import type { Activity } from '@/src/core/entities';
-import { formatDate, formatTimeSpan } from '@/src/core/format';
 import type { BlockProps } from '@/src/runtime/block-props';
 import {
   DEFAULT_SIGN_UP_PATH,
   DEFAULT_UNIT_PATH,
+  activityFacts,
   kindName,
   signUpLabel,
   signUpTarget,
@@ -16,6 +16,7 @@ import {
   textProp,
 } from '@/renderers/common/activity-sign-up';
 import { AppLink } from '@/renderers/common/app-link';
+import { FactList } from '@/renderers/common/fact-list';
 import { fillPath } from '@/renderers/common/fill-path';
 import { sanitizeHtml } from '@/renderers/common/sanitize-html';
 import { useVariantRoutes } from '@/renderers/common/variant-routes';
@@ -26,11 +27,6 @@ import { DetailHead } from '@/renderers/common/detail-head';
 
 function Hero({ ctx, activity: a }: { ctx: BlockProps['ctx']; activity: Activity }) {
   const capacity = ctx.t('signup.capacity', { signedUp: a.signedUp, capacity: a.capacity });
-  const facts: Array<[string, string]> = [
-    ['signup.time', formatTimeSpan(a.startTime, a.endTime, ctx.timeZone)],
-    ['signup.place', a.place],
-    ['signup.deadline', formatDate(a.deadline, ctx.timeZone)],
-  ];
   return (
     <header className="h5-card h5-activity-detail__hero">
       <Tag color="primary" fill="outline">
@@ -38,14 +34,7 @@ function Hero({ ctx, activity: a }: { ctx: BlockProps['ctx']; activity: Activity
       </Tag>
       <h2 className="h5-activity-detail__title">{a.title}</h2>
       {a.summary && <p className="h5-activity-detail__summary">{a.summary}</p>}
-      <dl className="h5-activity-detail__facts" aria-label={ctx.t('signup.facts')}>
-        {facts.map(([label, value]) => (
-          <div className="h5-activity-detail__fact" key={label}>
-            <dt>{ctx.t(label)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList ctx={ctx} facts={activityFacts(ctx, a)} className="h5-activity-detail__facts" itemClass="h5-activity-detail__fact" label={ctx.t('signup.facts')} />
       {a.capacity > 0 && (
         <div className="h5-activity-detail__capacity">
           <span>{capacity}</span>

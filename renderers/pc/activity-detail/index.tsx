@@ -4,11 +4,11 @@
 import { useMemo, type MouseEvent } from 'react';
 import { Button, Progress, Tag } from 'antd';
 import type { Activity } from '@/src/core/entities';
-import { formatDate, formatTimeSpan } from '@/src/core/format';
 import type { BlockProps } from '@/src/runtime/block-props';
 import {
   DEFAULT_SIGN_UP_PATH,
   DEFAULT_UNIT_PATH,
+  activityFacts,
   kindName,
   signUpLabel,
   signUpState,
@@ -16,6 +16,7 @@ import {
   takenPercent,
   textProp,
 } from '@/renderers/common/activity-sign-up';
+import { FactList } from '@/renderers/common/fact-list';
 import { sanitizeHtml } from '@/renderers/common/sanitize-html';
 import { useVariantRoutes } from '@/renderers/common/variant-routes';
 import { blockState } from '@/renderers/pc/shared/block-state';
@@ -40,11 +41,6 @@ export default function ActivityDetail(props: BlockProps<Activity>) {
     e.preventDefault();
     ctx.navigate(signUpTo);
   };
-  const facts: Array<[string, string]> = [
-    ['signup.time', formatTimeSpan(a.startTime, a.endTime, ctx.timeZone)],
-    ['signup.place', a.place],
-    ['signup.deadline', formatDate(a.deadline, ctx.timeZone)],
-  ];
 
   return (
     <article className="pc-activity-detail">
@@ -57,14 +53,7 @@ export default function ActivityDetail(props: BlockProps<Activity>) {
           <h2 className="pc-activity-detail__title">{a.title}</h2>
         </div>
         {a.summary && <p className="pc-activity-detail__summary">{a.summary}</p>}
-        <dl className="pc-activity-detail__facts" aria-label={ctx.t('signup.facts')}>
-          {facts.map(([label, value]) => (
-            <div className="pc-activity-detail__fact" key={label}>
-              <dt>{ctx.t(label)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList ctx={ctx} facts={activityFacts(ctx, a)} className="pc-activity-detail__facts" itemClass="pc-activity-detail__fact" label={ctx.t('signup.facts')} />
         <div className="pc-activity-detail__foot">
           {a.capacity > 0 && (
             <div className="pc-activity-detail__capacity">
