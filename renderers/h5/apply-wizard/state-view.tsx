@@ -10,13 +10,7 @@ export interface StatePaths {
   flow: string;
 }
 
-function Heading({ children, focus }: { children: ReactNode; focus: boolean }) {
-  return (
-    <FocusHeading className="h5-apply-wizard__state-title" focus={focus}>
-      {children}
-    </FocusHeading>
-  );
-}
+const Heading = (props: { children: ReactNode; focus: boolean }) => <FocusHeading className="h5-apply-wizard__state-title" {...props} />;
 
 function LinkButton({ ctx, to, primary, children }: { ctx: BlockContext; to: string; primary?: boolean; children: ReactNode }) {
   return (

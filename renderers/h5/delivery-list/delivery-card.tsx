@@ -8,6 +8,7 @@ import { BcConsent } from './bc-consent';
 import { DeliveryStatusTag } from './delivery-status-tag';
 import type { DeliveryActions } from '@/renderers/common/delivery-list/use-delivery-actions';
 import { subjectOf } from '@/renderers/common/delivery-list/subject';
+import { DeliveryLinks } from '@/renderers/common/delivery-list/delivery-links';
 
 interface CardProps {
   ctx: BlockContext;
@@ -35,14 +36,7 @@ export function DeliveryCard({ ctx, delivery: d, flowPath, feedbackPath, actions
       </div>
       <BcConsent ctx={ctx} delivery={d} onAnswer={(agree) => void actions.answerBc(d, agree)} />
       <div className="h5-delivery__actions">
-        <AppLink ctx={ctx} to={fillPath(flowPath, d)} className="h5-delivery__action h5-delivery__action--primary">
-          {ctx.t('following.progress')}
-        </AppLink>
-        {d.feedbackOpen && (
-          <AppLink ctx={ctx} to={fillPath(feedbackPath, d)} className="h5-delivery__action">
-            {ctx.t('following.feedback')}
-          </AppLink>
-        )}
+        <DeliveryLinks ctx={ctx} prefix="h5" delivery={d} flowPath={flowPath} feedbackPath={feedbackPath} />
         {d.withdrawable && (
           <Button className="h5-delivery__withdraw" size="small" color="danger" fill="outline" shape="rounded" onClick={() => void actions.withdraw(d)}>
             {ctx.t('following.withdraw')}

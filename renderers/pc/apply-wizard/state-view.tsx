@@ -11,13 +11,7 @@ export interface StatePaths {
   flow: string;
 }
 
-function Heading({ children, focus }: { children: ReactNode; focus: boolean }) {
-  return (
-    <FocusHeading className="pc-apply__state-title" focus={focus}>
-      {children}
-    </FocusHeading>
-  );
-}
+const Heading = (props: { children: ReactNode; focus: boolean }) => <FocusHeading className="pc-apply__state-title" {...props} />;
 
 function MissingList({ ctx, check }: { ctx: BlockContext; check: ApplyCheck }) {
   return (

@@ -8,6 +8,7 @@ import { BcConsent } from './bc-consent';
 import { DeliveryStatusTag } from './delivery-status-tag';
 import type { DeliveryActions } from '@/renderers/common/delivery-list/use-delivery-actions';
 import { subjectOf } from '@/renderers/common/delivery-list/subject';
+import { DeliveryLinks } from '@/renderers/common/delivery-list/delivery-links';
 
 interface RowProps {
   ctx: BlockContext;
@@ -44,14 +45,7 @@ export function DeliveryRow({ ctx, delivery: d, flowPath, feedbackPath, actions 
         <BcConsent ctx={ctx} delivery={d} onAnswer={(agree) => actions.answerBc(d, agree)} />
       </div>
       <div className="pc-delivery__side">
-        <AppLink ctx={ctx} to={fillPath(flowPath, d)} className="pc-delivery__action pc-delivery__action--primary">
-          {ctx.t('following.progress')}
-        </AppLink>
-        {d.feedbackOpen && (
-          <AppLink ctx={ctx} to={fillPath(feedbackPath, d)} className="pc-delivery__action">
-            {ctx.t('following.feedback')}
-          </AppLink>
-        )}
+        <DeliveryLinks ctx={ctx} prefix="pc" delivery={d} flowPath={flowPath} feedbackPath={feedbackPath} />
         {d.withdrawable && (
           <Button danger onClick={() => actions.withdraw(d)}>
             {ctx.t('following.withdraw')}
