@@ -2,6 +2,7 @@ import type { Delivery } from '@/src/core/application-api';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
+import { subjectOf } from './subject';
 
 interface LinksProps {
   ctx: BlockContext;
@@ -24,5 +25,14 @@ export function DeliveryLinks({ ctx, prefix: p, delivery: d, flowPath, feedbackP
         </AppLink>
       )}
     </>
+  );
+}
+
+/** An application's title, leading to its progress. */
+export function DeliveryTitleLink({ ctx, delivery: d, flowPath, className }: { ctx: BlockContext; delivery: Delivery; flowPath: string; className: string }) {
+  return (
+    <AppLink ctx={ctx} to={fillPath(flowPath, d)} className={className}>
+      {subjectOf(d, ctx.timeZone).title}
+    </AppLink>
   );
 }

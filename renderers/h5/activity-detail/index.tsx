@@ -19,6 +19,7 @@ import { AppLink } from '@/renderers/common/app-link';
 import { FactList } from '@/renderers/common/fact-list';
 import { fillPath } from '@/renderers/common/fill-path';
 import { sanitizeHtml } from '@/renderers/common/sanitize-html';
+import { TitledSection } from '@/renderers/common/titled-section';
 import { useVariantRoutes } from '@/renderers/common/variant-routes';
 import { BlockState } from '@/renderers/h5/shared/block-state';
 import '@/renderers/h5/shared/surface.css';
@@ -57,12 +58,9 @@ export default function ActivityDetail({ props, data: a, loading, error, reload,
           <DetailHead ctx={ctx} detail={{ of: 'activities', id: a.id, kind: a.kind, title: a.title, text: a.summary }} />
           <Hero ctx={ctx} activity={a} />
           {body && (
-            <section className="h5-card" aria-labelledby="h5-activity-body">
-              <h3 className="h5-activity-detail__heading" id="h5-activity-body">
-                {ctx.t('signup.body')}
-              </h3>
+            <TitledSection className="h5-card" headingClass="h5-activity-detail__heading" headingId="h5-activity-body" level={3} title={ctx.t('signup.body')}>
               <div className="h5-activity-detail__html" dangerouslySetInnerHTML={{ __html: body }} />
-            </section>
+            </TitledSection>
           )}
           {a.units && a.units.length > 0 && (
             <section className="h5-card" aria-labelledby="h5-activity-units">

@@ -3,7 +3,7 @@ import type { BlockContext } from '@/src/runtime/block-props';
 import { BcConsent } from '@/renderers/h5/delivery-list/bc-consent';
 import { DeliveryStatusTag } from '@/renderers/h5/delivery-list/delivery-status-tag';
 import { useDeliveryDetail } from '@/renderers/common/delivery-flow/use-delivery-detail';
-import { FlowSection } from '@/renderers/common/delivery-flow/flow-section';
+import { TitledSection } from '@/renderers/common/titled-section';
 import { h5Services } from '@/renderers/h5/kit-services';
 import { FeedbackFields } from '@/renderers/h5/feedback-form/feedback-fields';
 import { DeliveryNotifications } from '@/renderers/h5/notification-list/delivery-notifications';
@@ -57,16 +57,16 @@ export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: Detail
           </div>
         )}
       </SubjectCard>
-      <FlowSection className="h5-card" headingClass="h5-flow__section" headingId="h5-flow-timeline" title={ctx.t('following.flow.timeline')}>
+      <TitledSection className="h5-card" headingClass="h5-flow__section" headingId="h5-flow-timeline" title={ctx.t('following.flow.timeline')}>
         <DeliveryTimeline ctx={ctx} history={d.history} prefix="h5" />
-      </FlowSection>
-      <FlowSection className="h5-card" headingClass="h5-flow__section" headingId="h5-flow-notes" title={ctx.t('following.flow.notifications')}>
+      </TitledSection>
+      <TitledSection className="h5-card" headingClass="h5-flow__section" headingId="h5-flow-notes" title={ctx.t('following.flow.notifications')}>
         <DeliveryNotifications ctx={ctx} deliveryId={d.id} />
-      </FlowSection>
+      </TitledSection>
       {feedback && d.feedbackOpen && (
-        <FlowSection className="h5-card" id="feedback" headingClass="h5-flow__section" headingId="h5-flow-feedback" title={ctx.t('following.flow.feedbackTitle')}>
+        <TitledSection className="h5-card" id="feedback" headingClass="h5-flow__section" headingId="h5-flow-feedback" title={ctx.t('following.flow.feedbackTitle')}>
           <FeedbackFields ctx={ctx} deliveryId={d.id} onSaved={reloadList} />
-        </FlowSection>
+        </TitledSection>
       )}
     </div>
   );

@@ -2,13 +2,11 @@ import { Button } from 'antd-mobile';
 import type { Delivery } from '@/src/core/application-api';
 import { formatDate } from '@/src/core/format';
 import type { BlockContext } from '@/src/runtime/block-props';
-import { AppLink } from '@/renderers/common/app-link';
-import { fillPath } from '@/renderers/common/fill-path';
 import { BcConsent } from './bc-consent';
 import { DeliveryStatusTag } from './delivery-status-tag';
 import type { DeliveryActions } from '@/renderers/common/delivery-list/use-delivery-actions';
 import { subjectOf } from '@/renderers/common/delivery-list/subject';
-import { DeliveryLinks } from '@/renderers/common/delivery-list/delivery-links';
+import { DeliveryLinks, DeliveryTitleLink } from '@/renderers/common/delivery-list/delivery-links';
 
 interface CardProps {
   ctx: BlockContext;
@@ -24,9 +22,7 @@ export function DeliveryCard({ ctx, delivery: d, flowPath, feedbackPath, actions
   return (
     <li className="h5-card h5-delivery">
       <div className="h5-delivery__head">
-        <AppLink ctx={ctx} to={fillPath(flowPath, d)} className="h5-delivery__title">
-          {s.title}
-        </AppLink>
+        <DeliveryTitleLink ctx={ctx} delivery={d} flowPath={flowPath} className="h5-delivery__title" />
         <DeliveryStatusTag ctx={ctx} status={d.status} />
       </div>
       <div className="h5-card__meta">

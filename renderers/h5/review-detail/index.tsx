@@ -10,7 +10,7 @@ import ResumeView from '@/renderers/h5/resume-view';
 import '@/renderers/h5/shared/surface.css';
 import '@/renderers/h5/delivery-flow/delivery-flow.css';
 import './review-detail.css';
-import { FlowSection } from '@/renderers/common/delivery-flow/flow-section';
+import { TitledSection } from '@/renderers/common/titled-section';
 
 export default function ReviewDetail(props: BlockProps<Detail>) {
   const { data: d, loading, error, reload, ctx } = props;
@@ -34,9 +34,9 @@ export default function ReviewDetail(props: BlockProps<Detail>) {
             </div>
             <p className="h5-review-detail__candidate">{[d.candidate.name, d.candidate.mobile, d.candidate.email].filter(Boolean).join(' · ')}</p>
           </header>
-          <FlowSection className="h5-card" headingClass="h5-review-detail__heading" headingId="h5-review-history" level={3} title={ctx.t('review.history')}>
+          <TitledSection className="h5-card" headingClass="h5-review-detail__heading" headingId="h5-review-history" level={3} title={ctx.t('review.history')}>
             <DeliveryTimeline ctx={ctx} history={d.history} prefix="h5" />
-          </FlowSection>
+          </TitledSection>
           <ResumeView {...props} props={{}} data={d.resume} loading={false} error={undefined} ctx={{ ...ctx, user: null }} />
         </article>
       )}

@@ -18,6 +18,7 @@ import {
 } from '@/renderers/common/activity-sign-up';
 import { FactList } from '@/renderers/common/fact-list';
 import { sanitizeHtml } from '@/renderers/common/sanitize-html';
+import { TitledSection } from '@/renderers/common/titled-section';
 import { useVariantRoutes } from '@/renderers/common/variant-routes';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { FairUnits } from './fair-units';
@@ -73,12 +74,9 @@ export default function ActivityDetail(props: BlockProps<Activity>) {
         </div>
       </header>
       {body && (
-        <section className="pc-activity-detail__body pc-card" aria-labelledby="pc-activity-body">
-          <h3 className="pc-activity-detail__section-title" id="pc-activity-body">
-            {ctx.t('signup.body')}
-          </h3>
+        <TitledSection className="pc-activity-detail__body pc-card" headingClass="pc-activity-detail__section-title" headingId="pc-activity-body" level={3} title={ctx.t('signup.body')}>
           <div className="pc-activity-detail__html" dangerouslySetInnerHTML={{ __html: body }} />
-        </section>
+        </TitledSection>
       )}
       {a.units && a.units.length > 0 && <FairUnits ctx={ctx} units={a.units} path={unitPath} host={a.kind === 'activity'} />}
     </article>

@@ -3,7 +3,7 @@ import type { BlockContext } from '@/src/runtime/block-props';
 import { BcConsent } from '@/renderers/pc/delivery-list/bc-consent';
 import { DeliveryStatusTag } from '@/renderers/pc/delivery-list/delivery-status-tag';
 import { useDeliveryDetail } from '@/renderers/common/delivery-flow/use-delivery-detail';
-import { FlowSection } from '@/renderers/common/delivery-flow/flow-section';
+import { TitledSection } from '@/renderers/common/titled-section';
 import { pcServices } from '@/renderers/pc/kit-services';
 import { FeedbackFields } from '@/renderers/pc/feedback-form/feedback-fields';
 import { DeliveryNotifications } from '@/renderers/pc/notification-list/delivery-notifications';
@@ -56,17 +56,17 @@ export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: Detail
         )}
       </SubjectCard>
       <div className="pc-flow__columns">
-        <FlowSection className="pc-flow__card" headingClass="pc-flow__section" headingId="flow-timeline" title={ctx.t('following.flow.timeline')}>
+        <TitledSection className="pc-flow__card" headingClass="pc-flow__section" headingId="flow-timeline" title={ctx.t('following.flow.timeline')}>
           <DeliveryTimeline ctx={ctx} history={d.history} prefix="pc" />
-        </FlowSection>
-        <FlowSection className="pc-flow__card" headingClass="pc-flow__section" headingId="flow-notes" title={ctx.t('following.flow.notifications')}>
+        </TitledSection>
+        <TitledSection className="pc-flow__card" headingClass="pc-flow__section" headingId="flow-notes" title={ctx.t('following.flow.notifications')}>
           <DeliveryNotifications ctx={ctx} deliveryId={d.id} />
-        </FlowSection>
+        </TitledSection>
       </div>
       {feedback && d.feedbackOpen && (
-        <FlowSection className="pc-flow__card" id="feedback" headingClass="pc-flow__section" headingId="flow-feedback" title={ctx.t('following.flow.feedbackTitle')}>
+        <TitledSection className="pc-flow__card" id="feedback" headingClass="pc-flow__section" headingId="flow-feedback" title={ctx.t('following.flow.feedbackTitle')}>
           <FeedbackFields ctx={ctx} deliveryId={d.id} onSaved={reloadList} />
-        </FlowSection>
+        </TitledSection>
       )}
     </div>
   );

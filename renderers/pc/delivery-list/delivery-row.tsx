@@ -2,13 +2,11 @@ import { Button } from 'antd';
 import type { Delivery } from '@/src/core/application-api';
 import { formatDate } from '@/src/core/format';
 import type { BlockContext } from '@/src/runtime/block-props';
-import { AppLink } from '@/renderers/common/app-link';
-import { fillPath } from '@/renderers/common/fill-path';
 import { BcConsent } from './bc-consent';
 import { DeliveryStatusTag } from './delivery-status-tag';
 import type { DeliveryActions } from '@/renderers/common/delivery-list/use-delivery-actions';
 import { subjectOf } from '@/renderers/common/delivery-list/subject';
-import { DeliveryLinks } from '@/renderers/common/delivery-list/delivery-links';
+import { DeliveryLinks, DeliveryTitleLink } from '@/renderers/common/delivery-list/delivery-links';
 
 interface RowProps {
   ctx: BlockContext;
@@ -31,9 +29,7 @@ export function DeliveryRow({ ctx, delivery: d, flowPath, feedbackPath, actions 
     <li className="pc-delivery pc-card">
       <div className="pc-delivery__main">
         <div className="pc-delivery__head">
-          <AppLink ctx={ctx} to={fillPath(flowPath, d)} className="pc-delivery__title pc-link">
-            {s.title}
-          </AppLink>
+          <DeliveryTitleLink ctx={ctx} delivery={d} flowPath={flowPath} className="pc-delivery__title pc-link" />
           <DeliveryStatusTag ctx={ctx} status={d.status} />
           {d.unread > 0 && <span className="pc-delivery__unread">{ctx.t('following.unread', { count: d.unread })}</span>}
         </div>

@@ -16,7 +16,7 @@ import { NotReviewer } from '@/renderers/pc/review-list/not-reviewer';
 import { DecisionPanel } from './decision-panel';
 import '@/renderers/pc/delivery-flow/delivery-flow.css';
 import './review-detail.css';
-import { FlowSection } from '@/renderers/common/delivery-flow/flow-section';
+import { TitledSection } from '@/renderers/common/titled-section';
 
 function Facts({ ctx, detail }: { ctx: BlockProps['ctx']; detail: Detail }) {
   const rows: Array<[string, string | null]> = [
@@ -69,9 +69,9 @@ export default function ReviewDetail(props: BlockProps<Detail>) {
         </section>
         <aside className="pc-review-detail__side">
           <DecisionPanel key={detail.id} ctx={ctx} decision={decision} />
-          <FlowSection className="pc-review-detail__panel pc-card" headingClass="pc-review-detail__panel-title" headingId="pc-review-history" level={3} title={ctx.t('review.history')}>
+          <TitledSection className="pc-review-detail__panel pc-card" headingClass="pc-review-detail__panel-title" headingId="pc-review-history" level={3} title={ctx.t('review.history')}>
             <DeliveryTimeline ctx={ctx} history={detail.history} prefix="pc" />
-          </FlowSection>
+          </TitledSection>
         </aside>
       </div>
     </div>

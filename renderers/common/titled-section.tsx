@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-interface FlowSectionProps {
+interface TitledSectionProps {
   /** the card's class on this terminal */
   className: string;
   /** the heading's class and id (the section is labelled by it) */
@@ -14,8 +14,8 @@ interface FlowSectionProps {
   children: ReactNode;
 }
 
-/** A titled card of an application: its timeline, notifications, feedback (the candidate's and the reviewer's view). */
-export function FlowSection({ className, headingClass, headingId, title, id, level = 2, children }: FlowSectionProps) {
+/** A titled card: an application's timeline, notifications and feedback, an activity's body. */
+export function TitledSection({ className, headingClass, headingId, title, id, level = 2, children }: TitledSectionProps) {
   const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <section className={className} id={id} aria-labelledby={headingId}>
