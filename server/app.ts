@@ -18,7 +18,7 @@ import { DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/ti
 import type { TrustProxy } from './http/trust-proxy';
 import { accesstokenRoutes } from './accounts/accesstoken';
 import { accountRoutes } from './accounts/account-routes';
-import { applicationRoutes } from './routes/application-routes';
+import { applicationRoutes } from './applications/application-routes';
 import { activityRoutes } from './routes/activities';
 import { careersRoutes } from './routes/careers';
 import { fileRoutes, MAX_IMAGE_BYTES } from './routes/files';
@@ -29,7 +29,7 @@ import { passportRoutes } from './accounts/passport';
 import { qaRoutes } from './routes/qa';
 import { referenceRoutes } from './routes/references';
 import { resumeRoutes } from './routes/resume';
-import { reviewRoutes } from './routes/review-routes';
+import { reviewRoutes } from './reviews/review-routes';
 import { siteconfigRoutes } from './routes/siteconfig';
 import { tidingsRoutes } from './routes/tidings';
 import { seoRoutes, type SeoOptions } from './seo/seo-routes';
