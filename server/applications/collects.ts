@@ -3,7 +3,7 @@ import type { Paged } from '@/src/core/envelope';
 import type { CollectedPosition, CollectState } from '@/src/core/application-api';
 import type { Db } from '@/server/db/database';
 import type { Owner } from './delivery-queries';
-import { findPosition } from '@/server/db/queries/positions';
+import { findPosition } from '@/server/careers/positions';
 
 /** Newest first; `positionId` narrows the list to that position (is it collected?). */
 export async function listCollected(

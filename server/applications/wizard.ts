@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SIGN_UP_DELIVERY_TAG, deliveryStatusLabels, type ApplyCheck, type Delivery } from '@/src/core/application-api';
 import type { Owner } from './delivery-queries';
-import { findPosition } from '@/server/db/queries/positions';
+import { findPosition } from '@/server/careers/positions';
 import { beijingDate } from '@/server/http/clock';
 import { activityFull, alreadyApplied, alreadySignedUp, deadlinePassed, positionClosed, positionNotFound, resumeIncomplete } from './errors';
 import { resumeStep } from './resume-check';

@@ -4,7 +4,7 @@ import { ApiError, ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { params, portalHeaders } from '@/server/http/schema-parts';
 import { toSiteConfig } from '@/server/db/queries/portals';
-import { countOpenPositions } from '@/server/db/queries/positions';
+import { countOpenPositions } from '@/server/careers/positions';
 import { beijingDate } from '@/server/http/clock';
 import { doc, routeOf } from '@/server/http/route-of';
 import { cachedForGuests } from '@/server/http/guest-cache';

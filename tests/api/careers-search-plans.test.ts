@@ -5,7 +5,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineOf, type Db } from '@/server/db/database';
-import { cappedCountQuery, listingQuery, pageIdsQuery, resolveFilters, type ListPart, type PositionFilters } from '@/server/db/queries/position-listing';
+import { cappedCountQuery, listingQuery, pageIdsQuery, resolveFilters, type ListPart, type PositionFilters } from '@/server/careers/position-listing';
 import { startApp, type TestApp } from './helpers';
 import { growPortal } from './grow-positions';
 

@@ -2,7 +2,7 @@
 // deadline, kept by triggers; the ones from today's deadline on are open. A few hundred rows at any size.
 import type { PositionCounts } from '@/src/core/entities';
 import { RECRUIT_TYPE_NAME, tallyByType } from '@/src/core/position-counts';
-import type { Db } from '../database';
+import type { Db } from '@/server/db/database';
 import type { PositionFilters } from './position-listing';
 
 /** The tally answers only an unfiltered count (a filter needs the positions themselves). */

@@ -1,7 +1,7 @@
 import type { TreeNode, Unit } from '@/src/core/entities';
 import type { Db } from '@/server/db/database';
 import { regionPrefix } from '@/server/db/queries/like';
-import { openRegionCodes } from '@/server/db/queries/positions';
+import { openRegionCodes } from './positions';
 import { regionTree } from '@/server/db/queries/references';
 import { unitTree } from '@/server/db/queries/units';
 

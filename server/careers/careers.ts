@@ -4,7 +4,7 @@ import { notFound, ok } from '@/server/http/envelope';
 import { beijingDate } from '@/server/http/clock';
 import { resolvePortal } from '@/server/http/portal';
 import { blankToUndefined, idString, keywordProp, pagingProps, params, portalHeaders } from '@/server/http/schema-parts';
-import { countPositions, findPosition, searchPositions, type PositionFilters } from '@/server/db/queries/positions';
+import { countPositions, findPosition, searchPositions, type PositionFilters } from './positions';
 import { COUNT_SCOPES, type CountScope } from '@/src/core/position-counts';
 import { careerCategoryTree, termsOf } from '@/server/db/queries/references';
 import { descendantIds, listUnits } from '@/server/db/queries/units';

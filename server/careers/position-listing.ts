@@ -3,12 +3,12 @@
 // 011, pages are ids picked there (OFFSET walks index entries only) and totals stop counting at COUNT_CAP.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { RecruitType } from '@/src/core/envelope';
-import { engineOf, type Db } from '../database';
-import { cappedCount, cappedCountQuery, COUNT_CAP } from './count-cap';
+import { engineOf, type Db } from '@/server/db/database';
+import { cappedCount, cappedCountQuery, COUNT_CAP } from '@/server/db/queries/count-cap';
 import { keywordCondition } from './position-keyword';
-import { openCondition } from './position-status';
-import { regionPrefix } from './like';
-import type { CountSource } from './trigram-search';
+import { openCondition } from '@/server/db/queries/position-status';
+import { regionPrefix } from '@/server/db/queries/like';
+import type { CountSource } from '@/server/db/queries/trigram-search';
 
 export interface PositionFilters {
   keyword?: string;

@@ -2,13 +2,13 @@ import type { Paged } from '@/src/core/envelope';
 import type { Position, PositionCounts } from '@/src/core/entities';
 import type { RecruitType } from '@/src/core/envelope';
 import { tallyByType, type CountScope } from '@/src/core/position-counts';
-import type { Db } from '../database';
-import { closedRank, openCondition } from './position-status';
-import { cappedTotal } from './count-cap';
+import type { Db } from '@/server/db/database';
+import { closedRank, openCondition } from '@/server/db/queries/position-status';
+import { cappedTotal } from '@/server/db/queries/count-cap';
 import { cappedCount, COUNT_CAP, listingQuery, pageIds, resolveFilters, type ListPart, type PositionFilters } from './position-listing';
 import { openCountsFromTally, otherRecruitTypes, tallyServes } from './open-tally';
-import { termCode } from './term-codes';
-import { SHALLOW_ROWS } from './trigram-search';
+import { termCode } from '@/server/db/queries/term-codes';
+import { SHALLOW_ROWS } from '@/server/db/queries/trigram-search';
 
 export type { PositionFilters } from './position-listing';
 
