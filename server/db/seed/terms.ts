@@ -67,7 +67,7 @@ export const terms: Record<string, [string, string][]> = {
     ['4', '5-10年'],
     ['5', '10年以上'],
   ],
-  // notice categories: notices keep the name, the code is looked up by it (server/db/queries/content.ts)
+  // notice categories: notices keep the name, the code is looked up by it (server/content/content.ts)
   noticeType: [
     ['recruitment', '招聘公告'],
     ['notice', '通知公告'],

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { blankToUndefined, keywordProp, pagingProps, params, portalHeaders } from '@/server/http/schema-parts';
-import { searchQuestions } from '@/server/db/queries/content';
+import { searchQuestions } from './content';
 import { doc, routeOf } from '@/server/http/route-of';
 
 export async function qaRoutes(app: FastifyInstance): Promise<void> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound, ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { blankToUndefined, idString, keywordProp, pagingProps, params, portalHeaders } from '@/server/http/schema-parts';
-import { findNotice, searchNotices } from '@/server/db/queries/content';
+import { findNotice, searchNotices } from './content';
 import { doc, routeOf } from '@/server/http/route-of';
 
 interface SearchBody {

@@ -2,8 +2,8 @@
 // notices_portal_publish_id (or notices_category), the keyword (title or summary contains it, as LIKE) through
 // the trigram index of migration 014, pages picked as ids along the index, totals stopping at COUNT_CAP.
 import { sql } from 'kysely';
-import type { Db } from '../database';
-import { trigramPlan } from './trigram-search';
+import type { Db } from '@/server/db/database';
+import { trigramPlan } from '@/server/db/queries/trigram-search';
 
 export interface NoticeFilters {
   keyword?: string;

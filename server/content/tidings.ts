@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { params, portalHeaders } from '@/server/http/schema-parts';
-import { listBanners } from '@/server/db/queries/content';
+import { listBanners } from './content';
 import { doc, routeOf } from '@/server/http/route-of';
 
 export async function tidingsRoutes(app: FastifyInstance): Promise<void> {

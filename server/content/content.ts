@@ -1,12 +1,12 @@
 import type { Paged } from '@/src/core/envelope';
 import type { Banner, Notice, QuestionAnswer } from '@/src/core/entities';
-import type { Db } from '../database';
-import type { NoticesTable } from '../types';
-import { cappedCount, cappedTotal } from './count-cap';
-import { containsPattern, likeEscaped } from './like';
+import type { Db } from '@/server/db/database';
+import type { NoticesTable } from '@/server/db/types';
+import { cappedCount, cappedTotal } from '@/server/db/queries/count-cap';
+import { containsPattern, likeEscaped } from '@/server/db/queries/like';
 import { noticeListing, noticePageQuery, type NoticeFilters } from './notice-listing';
-import { termCode } from './term-codes';
-import { SHALLOW_ROWS } from './trigram-search';
+import { termCode } from '@/server/db/queries/term-codes';
+import { SHALLOW_ROWS } from '@/server/db/queries/trigram-search';
 
 export interface PageArgs {
   page: number;
