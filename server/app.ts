@@ -21,7 +21,7 @@ import { accountRoutes } from './accounts/account-routes';
 import { applicationRoutes } from './applications/application-routes';
 import { activityRoutes } from './routes/activities';
 import { careersRoutes } from './careers/careers';
-import { fileRoutes, MAX_IMAGE_BYTES } from './routes/files';
+import { fileRoutes, MAX_IMAGE_BYTES } from './files/file-routes';
 import { startUploadSweeper } from './files/sweep-uploads';
 import { unitRoutes } from './careers/careers-units';
 import { noticeRoutes } from './content/notices';

@@ -1,7 +1,7 @@
 // Who may see an uploaded file (file.view): its owner, and the reviewers (domain censor) of the units the owner
 // has an application or sign-up (not a draft) with. The one place that answers "who may see this".
 import type { Db } from '@/server/db/database';
-import type { StoredFile } from '@/server/db/queries/files';
+import type { StoredFile } from './file-queries';
 import { reviewerScope, reviewsCandidate } from '@/server/reviews/reviewer-scope';
 
 export interface FileViewer {

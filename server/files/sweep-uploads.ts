@@ -4,7 +4,7 @@
 // quota counts only what they keep.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@/server/db/database';
-import { deleteUnreferencedFiles, type SweepScope } from '@/server/db/queries/files';
+import { deleteUnreferencedFiles, type SweepScope } from './file-queries';
 
 export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 3600 * 1000;
 /** a reservation older than this belongs to an upload that died with its process */

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/server/db/database';
 import { lockRow } from '@/server/db/row-lock';
-import { completeFile, deleteFile, insertPendingFile, usageOf } from '@/server/db/queries/files';
+import { completeFile, deleteFile, insertPendingFile, usageOf } from './file-queries';
 import { ApiError } from '@/server/http/envelope';
 import { sweepUploadsOf } from './sweep-uploads';
 

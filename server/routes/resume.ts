@@ -4,7 +4,7 @@ import type { FieldError, ResumeTemplate, ResumeValues } from '@/src/core/resume
 import { INCOMPLETE_NOTICE, saveErrorMessage, validateResume } from '@/src/core/validation';
 import { requireCandidate } from '@/server/auth/require-user';
 import { findOwnDelivery } from '@/server/applications/delivery-queries';
-import { ownedFileIds } from '@/server/db/queries/files';
+import { ownedFileIds } from '@/server/files/file-queries';
 import { findResume, writeResume, type ResumeRow } from '@/server/db/queries/resumes';
 import { beijingDate } from '@/server/http/clock';
 import { ApiError, notFound, ok } from '@/server/http/envelope';

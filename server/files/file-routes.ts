@@ -3,7 +3,7 @@ import { endpoints, fillPath } from '@/src/core/endpoints';
 import type { UploadedImage } from '@/src/core/resume-api';
 import { requireCandidate } from '@/server/auth/require-user';
 import { findToken, tokenFromHeaders } from '@/server/auth/tokens';
-import { fileBytes, findFile } from '@/server/db/queries/files';
+import { fileBytes, findFile } from './file-queries';
 import { ApiError, ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { params, portalHeaders } from '@/server/http/schema-parts';
