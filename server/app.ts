@@ -19,7 +19,7 @@ import type { TrustProxy } from './http/trust-proxy';
 import { accesstokenRoutes } from './accounts/accesstoken';
 import { accountRoutes } from './accounts/account-routes';
 import { applicationRoutes } from './applications/application-routes';
-import { activityRoutes } from './routes/activities';
+import { activityRoutes } from './activities/activity-routes';
 import { careersRoutes } from './careers/careers';
 import { fileRoutes, MAX_IMAGE_BYTES } from './files/file-routes';
 import { startUploadSweeper } from './files/sweep-uploads';

@@ -1,7 +1,7 @@
 // Signing up for an activity or job fair (tag '2'): stored like an application, with the activity's resume template.
 import type { FastifyInstance } from 'fastify';
 import type { ApplyCheck } from '@/src/core/application-api';
-import { findActivity, type Today } from '@/server/db/queries/activities';
+import { findActivity, type Today } from '@/server/activities/activity-queries';
 import type { Owner } from './delivery-queries';
 import { beijingDate, beijingDateTime } from '@/server/http/clock';
 import { activityNotFound } from './errors';

@@ -1,7 +1,7 @@
 // activity.search and activity.view: the activity zone and the job fairs (kinds, units, sign-up state).
 import type { FastifyInstance } from 'fastify';
 import type { ActivityKind } from '@/src/core/entities';
-import { ACTIVITY_KINDS, findActivity, searchActivities, type Today } from '@/server/db/queries/activities';
+import { ACTIVITY_KINDS, findActivity, searchActivities, type Today } from './activity-queries';
 import { notFound, ok } from '@/server/http/envelope';
 import { beijingDate, beijingDateTime } from '@/server/http/clock';
 import { resolvePortal } from '@/server/http/portal';

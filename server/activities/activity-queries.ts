@@ -1,10 +1,10 @@
 // Activities and job fairs (activity.search, activity.view) and whether one can sign up for them.
 import type { Paged } from '@/src/core/envelope';
 import type { Activity, ActivityKind, ActivitySignUp, Unit } from '@/src/core/entities';
-import type { Db } from '../database';
-import type { ActivitiesTable } from '../types';
-import { containsPattern, likeEscaped } from './like';
-import { listUnits } from './units';
+import type { Db } from '@/server/db/database';
+import type { ActivitiesTable } from '@/server/db/types';
+import { containsPattern, likeEscaped } from '@/server/db/queries/like';
+import { listUnits } from '@/server/db/queries/units';
 
 export const ACTIVITY_KINDS: readonly ActivityKind[] = ['activity', 'campusFair', 'socialFair'];
 
