@@ -27,7 +27,7 @@ import { unitRoutes } from './careers/careers-units';
 import { noticeRoutes } from './content/notices';
 import { passportRoutes } from './accounts/passport';
 import { qaRoutes } from './content/qa';
-import { referenceRoutes } from './routes/references';
+import { referenceRoutes } from './references/reference-routes';
 import { resumeRoutes } from './routes/resume';
 import { reviewRoutes } from './reviews/review-routes';
 import { siteconfigRoutes } from './routes/siteconfig';

@@ -2,7 +2,7 @@ import type { TreeNode, Unit } from '@/src/core/entities';
 import type { Db } from '@/server/db/database';
 import { regionPrefix } from '@/server/db/queries/like';
 import { openRegionCodes } from './positions';
-import { regionTree } from '@/server/db/queries/references';
+import { regionTree } from '@/server/references/reference-queries';
 import { unitTree } from '@/server/db/queries/units';
 
 /** The region tree cut down to provinces and cities that have open positions. */

@@ -6,7 +6,7 @@ import { resolvePortal } from '@/server/http/portal';
 import { blankToUndefined, idString, keywordProp, pagingProps, params, portalHeaders } from '@/server/http/schema-parts';
 import { countPositions, findPosition, searchPositions, type PositionFilters } from './positions';
 import { COUNT_SCOPES, type CountScope } from '@/src/core/position-counts';
-import { careerCategoryTree, termsOf } from '@/server/db/queries/references';
+import { careerCategoryTree, termsOf } from '@/server/references/reference-queries';
 import { descendantIds, listUnits } from '@/server/db/queries/units';
 import { openRegionTree, unitNodes } from './careers-trees';
 import { doc, routeOf } from '@/server/http/route-of';

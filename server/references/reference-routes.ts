@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound, ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { blankToUndefined, keywordProp, params, portalHeaders } from '@/server/http/schema-parts';
-import { careerCategoryTree, majorTree, regionTree, schools, termsOf } from '@/server/db/queries/references';
+import { careerCategoryTree, majorTree, regionTree, schools, termsOf } from './reference-queries';
 import { doc, routeOf } from '@/server/http/route-of';
 
 const termType = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,31}$' } as const;

@@ -1,6 +1,6 @@
 import type { Term, TreeNode } from '@/src/core/entities';
-import type { Db } from '../database';
-import { containsPattern, likeEscaped } from './like';
+import type { Db } from '@/server/db/database';
+import { containsPattern, likeEscaped } from '@/server/db/queries/like';
 
 interface FlatNode {
   value: string;
