@@ -30,7 +30,7 @@ import { qaRoutes } from './content/qa';
 import { referenceRoutes } from './references/reference-routes';
 import { resumeRoutes } from './routes/resume';
 import { reviewRoutes } from './reviews/review-routes';
-import { siteconfigRoutes } from './routes/siteconfig';
+import { siteconfigRoutes } from './portals/siteconfig-routes';
 import { tidingsRoutes } from './content/tidings';
 import { seoRoutes, type SeoOptions } from './seo/seo-routes';
 import { schemaRoutes } from './schemas/schema-routes';
