@@ -5,7 +5,7 @@ import type { ApplyCheck } from '@/src/core/application-api';
 import type { FieldError, ResumeTemplate, ResumeValues } from '@/src/core/resume-types';
 import { textOf, validateResume } from '@/src/core/validation';
 import type { Owner } from './delivery-queries';
-import { findResume } from '@/server/db/queries/resumes';
+import { findResume } from '@/server/resume/resume-queries';
 import { beijingDate } from '@/server/http/clock';
 import { notFound } from '@/server/http/envelope';
 import { findTemplate, translator } from '@/server/resume/templates';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResumeDocument } from '@/src/core/resume-api';
 import type { ReviewDetail } from '@/src/core/review-api';
 import { historyOf, selectTarget } from '@/server/applications/delivery-queries';
-import { findResume } from '@/server/db/queries/resumes';
+import { findResume } from '@/server/resume/resume-queries';
 import { notFound } from '@/server/http/envelope';
 import { findTemplate } from '@/server/resume/templates';
 import { keepMatching } from '@/server/resume/values';

@@ -5,7 +5,7 @@ import { INCOMPLETE_NOTICE, saveErrorMessage, validateResume } from '@/src/core/
 import { requireCandidate } from '@/server/auth/require-user';
 import { findOwnDelivery } from '@/server/applications/delivery-queries';
 import { ownedFileIds } from '@/server/files/file-queries';
-import { findResume, writeResume, type ResumeRow } from '@/server/db/queries/resumes';
+import { findResume, writeResume, type ResumeRow } from '@/server/resume/resume-queries';
 import { beijingDate } from '@/server/http/clock';
 import { ApiError, notFound, ok } from '@/server/http/envelope';
 import { boundedInteger, idString, params, portalHeaders } from '@/server/http/schema-parts';

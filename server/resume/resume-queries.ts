@@ -1,5 +1,5 @@
 import type { ResumeValues } from '@/src/core/resume-types';
-import type { Db } from '../database';
+import type { Db } from '@/server/db/database';
 
 export interface ResumeRow {
   id: number;
