@@ -16,6 +16,8 @@ export default defineConfig({
     // password hashes at a test run's cost (server/config/password-cost.ts): the suite signs up and in hundreds of times
     env: { PORTAL_TEST_SCRYPT_N: '1024' },
     pool: 'forks',
+    // both cores: vitest's default on a 2-core machine is one worker, and an API test waits on its database part of the time
+    maxWorkers: 2,
     testTimeout: 20000,
     setupFiles: ['tests/setup/testing-library.ts'],
   },

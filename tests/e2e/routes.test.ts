@@ -1,7 +1,8 @@
 // Every route of the four route files, visited in Chromium on its terminal's viewport: no uncaught error,
 // no console error, no failed request, no 404 page where a route exists; redirects land where they should;
 // unknown paths show the 404 page; axe finds no serious or critical violation on any page a guest sees
-// (the signed-in pages: a11y.test.ts). Screenshots of the homes go to test-results/screenshots/.
+// (the signed-in pages: a11y.test.ts); a public page arrives rendered by the server with its state, and the
+// browser hydrates it without a difference and without calling its blocks' endpoints again. Screenshots of the homes go to test-results/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -10,12 +11,14 @@ import { axeProblems } from './axe';
 import { bodyText, currentPath, launchBrowser, newContext, settle, watchPage, type WatchedPage } from './browser';
 import { expectCleanPage, expectLandsOn, has404, visit } from './route-visit';
 import { ROOT } from './server';
+import { expectRenderedAnswer, personal, recordCallsAgain } from './server-rendered-visit';
 import {
   fetchDemoIds,
   fillPattern,
   flattenRoutes,
   notFoundTexts,
   paramsFor,
+  readPage,
   readRouteFile,
   routeUrl,
   variantBase,
@@ -61,11 +64,17 @@ for (const variant of VARIANTS) {
       expect(routes.some((r) => r.pattern === file.home && r.page), `home "${file.home}" is a page route`).toBe(true);
     });
 
+    // one visit a route: a public page is also checked as the server sends it and as the browser hydrates it
     for (const route of routes.filter((r) => r.page && !r.redirect)) {
-      it(`shows /${route.pattern} (${route.page})`, async () => {
+      const rendered = !personal(readPage(route.page!)?.blocks);
+      it(`shows /${route.pattern} (${route.page})${rendered ? ', rendered on the server and hydrated unchanged' : ''}`, async () => {
         const url = routeUrl(variant, route.pattern, ids);
+        const carried = rendered ? await expectRenderedAnswer(baseUrl, url) : [];
+        const calls = recordCallsAgain(watched.page, carried);
         await visit(watched, url);
+        // a hydration difference is logged as an error: expectCleanPage fails on it
         await expectCleanPage(watched, url);
+        expect(calls.stop(), `${url} fetched again what it carried`).toEqual([]);
         expect(await axeProblems(watched.page, url), `axe on ${url}`).toEqual([]);
       });
     }
