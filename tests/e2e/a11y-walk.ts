@@ -1,8 +1,9 @@
 // The signed-in part of the accessibility walk: which routes a candidate and a reviewer see of their own,
 // and signing each in once per context. The guests' part runs in routes.test.ts on every route.
 import type { Page } from 'playwright-core';
+import { endpoints, type EndpointName } from '@/src/core/endpoints';
 import type { DemoIds, Variant } from './schema-files';
-import { flattenRoutes, readRouteFile, routeUrl, variantBase } from './schema-files';
+import { flattenRoutes, readPage, readRouteFile, routeUrl, variantBase } from './schema-files';
 import { submitLogin, type Candidate } from './resume-helpers';
 
 const DEMO_PASSWORD = 'Portal@2026';
@@ -36,6 +37,15 @@ const PERSONAL_PAGES = new Set([
   'activity-signup',
 ]);
 
+const candidateEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => 'auth' in endpoints[name] && !name.startsWith('review.'));
+
+/** A page of the list, or one that calls a candidate's own endpoint: it shows its real content only when signed in. */
+function isPersonalPage(pageId: string): boolean {
+  if (PERSONAL_PAGES.has(pageId)) return true;
+  const text = JSON.stringify(readPage(pageId) ?? {});
+  return candidateEndpoints.some((name) => text.includes(`"${name}"`));
+}
+
 /** The same variant under the reviewers' domain: /site/1/{portalId}/censor/{channel}/... */
 export const censorBase = (v: Variant) => variantBase(v).replace('/portal/', '/censor/');
 
@@ -47,7 +57,7 @@ export function personalUrls(v: Variant, ids: DemoIds): string[] {
   const seen = new Set<string>();
   const urls = [`${variantBase(v)}/${file.home}`];
   for (const route of flattenRoutes(file.routes)) {
-    if (!route.page || route.redirect || !PERSONAL_PAGES.has(route.page)) continue;
+    if (!route.page || route.redirect || !isPersonalPage(route.page)) continue;
     // user/:activeKey shows other tabs of the same page: walked too
     const key = route.pattern.includes(':activeKey') ? route.pattern : route.page;
     if (seen.has(key)) continue;

@@ -1,8 +1,10 @@
-// axe-core (serious and critical) on what only a signed-in user sees, on every variant and its terminal's
-// viewport: the demo candidate's own pages (resume, user centre, applications, favourites, account settings)
-// and the demo reviewer's workspace and a review. The guests' pages are checked on every route by
-// routes.test.ts. One context per variant and role, signed in once, one page reused.
+// axe-core (serious and critical) and the CSP (V14.4.3: carried, nothing broken) on what only a signed-in user
+// sees, on every variant and its terminal's viewport: the demo candidate's own pages (resume, user centre,
+// applications, favourites, account settings, every page that calls a candidate's endpoint) and the demo
+// reviewer's workspace and a review. The guests' pages are checked on every route by routes.test.ts. One
+// context per variant and role, signed in once, one page reused.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { watchCsp, type CspWatch } from '@/tests/security/csp-watch';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, settle } from './browser';
 import { axeProblems } from './axe';
@@ -19,17 +21,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url, { waitUntil: 'load' });
+/** Visits, settles and fails on a CSP violation: the page is ready for axe. */
+async function visit(page: Page, csp: CspWatch, url: string): Promise<void> {
+  csp.reset();
+  const answer = await page.goto(url, { waitUntil: 'load' });
   await settle(page);
+  await csp.expectNone(answer, url);
 }
 
 /** A context of the variant's viewport with one page, signed in by `signIn`. */
 function signedInPage(variant: Variant, signIn: (page: Page, v: Variant) => Promise<void>) {
-  const state: { context?: BrowserContext; page?: Page } = {};
+  const state: { context?: BrowserContext; page?: Page; csp?: CspWatch } = {};
   beforeAll(async () => {
     state.context = await newContext(browser, baseUrl, variant.viewport);
     state.page = await state.context.newPage();
+    state.csp = await watchCsp(state.context, state.page);
     await signIn(state.page, variant);
   });
   afterAll(async () => {
@@ -50,9 +56,9 @@ for (const variant of VARIANTS) {
     });
 
     personalUrls(variant, PENDING_IDS).forEach((label, i) => {
-      it(`${label.replace(/^\/site\/1\/\d+\/portal\/\w+\/\w+\/\w+\//, '')} has no serious or critical axe violation`, async () => {
+      it(`${label.replace(/^\/site\/1\/\d+\/portal\/\w+\/\w+\/\w+\//, '')} has no serious or critical axe violation and no CSP violation`, async () => {
         const page = state.page!;
-        await visit(page, urls[i]);
+        await visit(page, state.csp!, urls[i]);
         expect(await axeProblems(page, urls[i])).toEqual([]);
       });
     });
@@ -62,18 +68,18 @@ for (const variant of VARIANTS) {
     const state = signedInPage(variant, signInReviewer);
 
     for (const url of reviewerUrls(variant)) {
-      it(`${url.replace(/^\/site\/1\/\d+\/censor\/\w+\/\w+\/\w+\//, '')} has no serious or critical axe violation`, async () => {
+      it(`${url.replace(/^\/site\/1\/\d+\/censor\/\w+\/\w+\/\w+\//, '')} has no serious or critical axe violation and no CSP violation`, async () => {
         const page = state.page!;
-        await visit(page, url);
+        await visit(page, state.csp!, url);
         expect(await axeProblems(page, url)).toEqual([]);
       });
     }
 
     if (variant.terminal === 'pc') {
       // h5 lists the applications read-only; pc opens each one for review
-      it('a review (review/:deliveryId) has no serious or critical axe violation', async () => {
+      it('a review (review/:deliveryId) has no serious or critical axe violation and no CSP violation', async () => {
         const page = state.page!;
-        await visit(page, reviewerUrls(variant)[0]);
+        await visit(page, state.csp!, reviewerUrls(variant)[0]);
         const open = page.getByRole('link', { name: /^查看 .+ 的申请$/ }).first();
         await open.waitFor({ timeout: 20_000 });
         await open.click();

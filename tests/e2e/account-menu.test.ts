@@ -3,10 +3,10 @@
 // with the mouse; 我的简历 is reached from the home; 退出 logs out. h5: the 我的 tab opens the "mine" page with
 // the same entries and 退出 last. A reviewer gets the reviewers' menu. Screenshots (zh-CN and en-US) of the pc
 // menu open and of the h5 mine page go to test-results/screenshots/account-menu-*.png.
-import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { axeProblems } from './axe';
 import { settle } from './browser';
 import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { registerByApi } from './register-by-api';
@@ -48,10 +48,7 @@ async function inEnglish(page: Page): Promise<void> {
 
 /** axe's serious and critical violations of what the page shows now. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  return axeProblems(page, page.url());
 }
 
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');

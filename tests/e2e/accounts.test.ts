@@ -6,10 +6,10 @@
 // - army h5: forgot password by SMS, then log in with the new password.
 // The captcha's answer comes from GET /pt/test/captcha (NODE_ENV=test only), as a person would read the image.
 // Screenshots of the register page (1280x800 desktop, 390x844 phone) go to test-results/screenshots/.
-import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeProblems } from './axe';
 import { encrypt } from '@/src/core/crypto-key';
 import { settle, watchPage, type Viewport, type WatchedPage } from './browser';
 import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
@@ -40,11 +40,7 @@ async function freshPage(viewport: Viewport, size?: { width: number; height: num
 
 /** axe on the page as it is: no serious or critical violation (as tests/e2e/a11y.test.ts asks of the homes). */
 async function expectAccessible(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`);
-  expect(bad, `axe on ${where}`).toEqual([]);
+  expect(await axeProblems(page, where)).toEqual([]);
 }
 
 function expectClean(watched: WatchedPage, where: string): void {

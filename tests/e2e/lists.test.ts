@@ -2,9 +2,9 @@
 // - after a keyword search, each type tab's count is what its list totals (the rows, or 共 N 条);
 // - the army home's 退役军人专属岗位 are veterans positions and none of them is repeated under 其他最新职位;
 // - regist says under the mobile field, while the candidate types, whether the number is already registered.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { axeProblems } from './axe';
 import { settle, type Viewport, type WatchedPage } from './browser';
 import { useBrowserPerFile } from './browser-per-file';
 
@@ -23,11 +23,7 @@ const freeMobile = () => `139${`${Date.now() % 100_000}`.padStart(5, '0')}${`${M
 
 /** axe on the page as it is, filled inputs and their clear buttons included: no serious or critical violation. */
 async function expectAccessible(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`);
-  expect(bad, `axe on ${where}`).toEqual([]);
+  expect(await axeProblems(page, where)).toEqual([]);
 }
 
 const { freshPage } = useBrowserPerFile(baseUrl);

@@ -1,6 +1,6 @@
 // One visit of the route walk (routes.test.ts, made-template.test.ts): go, settle, and fail with everything that
 // went wrong on the page: errors, failed requests, a page the runtime could not draw, a 404 where a route exists.
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { bodyText, currentPath, settle, type WatchedPage } from './browser';
 import { brokenPageTexts, notFoundTexts } from './schema-files';
@@ -25,11 +25,12 @@ export async function expectCleanPage(watched: WatchedPage, url: string): Promis
   expect(text.length, `blank page: ${context}`).toBeGreaterThan(0);
 }
 
-/** Visits a path and waits for the app to settle. */
-export async function visit(watched: WatchedPage, url: string): Promise<void> {
+/** Visits a path and waits for the app to settle; returns the document's answer. */
+export async function visit(watched: WatchedPage, url: string): Promise<Response | null> {
   watched.reset();
-  await watched.page.goto(url, { waitUntil: 'load' });
+  const answer = await watched.page.goto(url, { waitUntil: 'load' });
   await settle(watched.page);
+  return answer;
 }
 
 /** Waits until the URL (path and query) equals `expected`; client-side redirects may take a moment. */

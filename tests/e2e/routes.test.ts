@@ -1,8 +1,9 @@
 // Every route of the four route files, visited in Chromium on its terminal's viewport: no uncaught error,
 // no console error, no failed request, no 404 page where a route exists; redirects land where they should;
 // unknown paths show the 404 page; axe finds no serious or critical violation on any page a guest sees
-// (the signed-in pages: a11y.test.ts); a public page arrives rendered by the server with its state, and the
-// browser hydrates it without a difference and without calling its blocks' endpoints again. Screenshots of the homes go to test-results/screenshots/.
+// (the signed-in pages: a11y.test.ts); each page carries the CSP and breaks none of it (V14.4.3); a public
+// page arrives rendered by the server with its state, and the browser hydrates it without a difference and
+// without calling its blocks' endpoints again. Screenshots of the homes go to test-results/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -11,6 +12,7 @@ import { axeProblems } from './axe';
 import { bodyText, currentPath, launchBrowser, newContext, settle, watchPage, type WatchedPage } from './browser';
 import { expectCleanPage, expectLandsOn, has404, visit } from './route-visit';
 import { ROOT } from './server';
+import { watchCsp, type CspWatch } from '@/tests/security/csp-watch';
 import { expectRenderedAnswer, personal, recordCallsAgain } from './server-rendered-visit';
 import {
   fetchDemoIds,
@@ -48,12 +50,14 @@ for (const variant of VARIANTS) {
     const routes = flattenRoutes(file.routes);
     let context: BrowserContext;
     let watched: WatchedPage;
+    let csp: CspWatch;
     let ids: DemoIds;
 
     beforeAll(async () => {
       ids = await fetchDemoIds(baseUrl, variant.portalId);
       context = await newContext(browser, baseUrl, variant.viewport);
       watched = watchPage(await context.newPage(), baseUrl);
+      csp = await watchCsp(context, watched.page);
     });
     afterAll(async () => {
       await context?.close();
@@ -67,13 +71,15 @@ for (const variant of VARIANTS) {
     // one visit a route: a public page is also checked as the server sends it and as the browser hydrates it
     for (const route of routes.filter((r) => r.page && !r.redirect)) {
       const rendered = !personal(readPage(route.page!)?.blocks);
-      it(`shows /${route.pattern} (${route.page})${rendered ? ', rendered on the server and hydrated unchanged' : ''}`, async () => {
+      it(`shows /${route.pattern} (${route.page})${rendered ? ', rendered on the server and hydrated unchanged' : ''}, under its CSP (V14.4.3)`, async () => {
         const url = routeUrl(variant, route.pattern, ids);
         const carried = rendered ? await expectRenderedAnswer(baseUrl, url) : [];
         const calls = recordCallsAgain(watched.page, carried);
-        await visit(watched, url);
+        csp.reset();
+        const answer = await visit(watched, url);
         // a hydration difference is logged as an error: expectCleanPage fails on it
         await expectCleanPage(watched, url);
+        await csp.expectNone(answer, url);
         expect(calls.stop(), `${url} fetched again what it carried`).toEqual([]);
         expect(await axeProblems(watched.page, url), `axe on ${url}`).toEqual([]);
       });
@@ -99,7 +105,9 @@ for (const variant of VARIANTS) {
 
     it('shows the 404 page for an unknown path', async () => {
       const url = `${variantBase(variant)}/no/such/page`;
-      await visit(watched, url);
+      csp.reset();
+      const answer = await visit(watched, url);
+      await csp.expectNone(answer, url);
       const texts = notFoundTexts(file.notFound);
       expect(await has404(watched.page, texts), `${url} shows: "${(await bodyText(watched.page)).slice(0, 200)}"`).toBe(true);
       // the page itself answers 404 (server rendering); nothing else may fail
