@@ -1,6 +1,7 @@
 import { Button, Input } from 'antd';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { useNameEdit } from '@/renderers/common/account-settings/use-account';
+import { buttonBusy } from '@/renderers/pc/shared/button-busy';
 
 /** The name, and its inline edit (userinfo.changeName). */
 export function NameRow({ ctx, name, reload }: { ctx: BlockContext; name: string; reload: () => void }) {
@@ -46,7 +47,7 @@ export function NameRow({ ctx, name, reload }: { ctx: BlockContext; name: string
         )}
       </dd>
       <dd className="pc-account__action">
-        <Button type="primary" loading={edit.busy} disabled={empty} onClick={edit.save}>
+        <Button type="primary" loading={buttonBusy(edit.busy)} disabled={empty} onClick={edit.save}>
           {ctx.t('account.settings.save')}
         </Button>
         <Button onClick={edit.cancel} disabled={edit.busy}>

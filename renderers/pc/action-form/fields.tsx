@@ -8,6 +8,7 @@ import type { PrivacyText } from '@/renderers/common/action-form/privacy';
 import { CaptchaImage } from './captcha-image';
 import { PcStrengthMeter } from './strength-meter';
 import { PcAvailability } from './availability';
+import { buttonBusy } from '@/renderers/pc/shared/button-busy';
 
 // a native maxlength counts UTF-16 units: 256 never cuts a password of 128 characters (ASVS V2.1.3: no truncation)
 const PASSWORD_INPUT_MAX = 256;
@@ -82,7 +83,7 @@ export function PcField({ idPrefix, field, ctx, form, privacy }: Props) {
             <Form.Item {...common} noStyle>
               <Input id={id} autoComplete="one-time-code" inputMode="numeric" placeholder={placeholder} maxLength={6} />
             </Form.Item>
-            <Button className="pc-action-form__send" loading={form.sending} disabled={form.resendIn > 0} onClick={() => void form.sendCode(field)}>
+            <Button className="pc-action-form__send" loading={buttonBusy(form.sending)} disabled={form.resendIn > 0} onClick={() => void form.sendCode(field)}>
               {form.resendIn > 0 ? ctx.t('account.code.resendIn', { seconds: form.resendIn }) : ctx.t('account.code.send')}
             </Button>
           </div>

@@ -11,6 +11,7 @@ import { pcNotifier } from '@/renderers/pc/notifier';
 import { PcField } from './fields';
 import '@/renderers/pc/shared/shared.css';
 import './action-form.css';
+import { buttonBusy } from '@/renderers/pc/shared/button-busy';
 
 export default function ActionForm(blockProps: BlockProps) {
   const { ctx, block, renderBlocks } = blockProps;
@@ -34,7 +35,7 @@ export default function ActionForm(blockProps: BlockProps) {
         {spec.fields.map((field) => (
           <PcField key={field.name} idPrefix={idPrefix} field={field} ctx={ctx} form={af} privacy={privacy} />
         ))}
-        <Button type="primary" htmlType="submit" block loading={af.busy} className="pc-action-form__submit">
+        <Button type="primary" htmlType="submit" block loading={buttonBusy(af.busy)} className="pc-action-form__submit">
           {ctx.t(spec.submit.text ?? 'account.submit')}
         </Button>
       </Form>

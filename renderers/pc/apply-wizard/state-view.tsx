@@ -5,6 +5,7 @@ import type { BlockContext } from '@/src/runtime/block-props';
 import { FocusHeading } from '@/renderers/common/focus-heading';
 import { refusedLabel, type ApplyWizard } from '@/renderers/common/use-apply-wizard';
 import { LinkButton } from './link-button';
+import { buttonBusy } from '@/renderers/pc/shared/button-busy';
 
 export interface StatePaths {
   assistant: string;
@@ -60,7 +61,7 @@ export function StateView({ ctx, wizard, paths, moved }: { ctx: BlockContext; wi
           title={<Heading focus={moved}>{ctx.t('applying.readyTitle')}</Heading>}
           subTitle={ctx.t('applying.readyHint')}
           extra={
-            <Button type="primary" size="large" loading={wizard.submitting} onClick={() => void wizard.submit()}>
+            <Button type="primary" size="large" loading={buttonBusy(wizard.submitting)} onClick={() => void wizard.submit()}>
               {ctx.t('applying.confirm')}
             </Button>
           }

@@ -5,6 +5,7 @@ import type { BlockContext } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { StatusTag } from '@/renderers/pc/shared/status-tag';
 import { positionSalary, positionEducation } from '@/renderers/common/position-terms';
+import { buttonBusy } from '@/renderers/pc/shared/button-busy';
 
 interface RowProps {
   ctx: BlockContext;
@@ -41,7 +42,7 @@ export function CollectRow({ ctx, position: p, to, removing, onRemove }: RowProp
           {positionSalary(ctx, p)}
         </span>
         <span className="pc-collect-list__date">{ctx.t('applying.collectedOn', { date: formatDate(p.collectedAt, ctx.timeZone) })}</span>
-        <Button size="small" loading={removing} onClick={onRemove} aria-label={ctx.t('applying.removeTitle', { title: p.title })}>
+        <Button size="small" loading={buttonBusy(removing)} onClick={onRemove} aria-label={ctx.t('applying.removeTitle', { title: p.title })}>
           {ctx.t('applying.remove')}
         </Button>
       </div>

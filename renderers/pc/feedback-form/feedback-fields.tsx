@@ -1,6 +1,7 @@
 import { Button, Input, Radio, Result } from 'antd';
 import { outcomeWords, ratingLabel, RATINGS, useFeedback, type FeedbackFieldsProps } from '@/renderers/common/use-feedback';
 import './feedback-form.css';
+import { buttonBusy } from '@/renderers/pc/shared/button-busy';
 
 /** Rating 1-5 (a radio group, each with its word) and a comment; feedback.save; thanks, or the server's refusal. */
 export function FeedbackFields({ ctx, deliveryId, onSaved }: FeedbackFieldsProps) {
@@ -56,7 +57,7 @@ export function FeedbackFields({ ctx, deliveryId, onSaved }: FeedbackFieldsProps
           onChange={(e) => setComment(e.target.value)}
         />
       </div>
-      <Button type="primary" htmlType="submit" loading={busy} className="pc-feedback__submit">
+      <Button type="primary" htmlType="submit" loading={buttonBusy(busy)} className="pc-feedback__submit">
         {ctx.t('following.feedback.submit')}
       </Button>
     </form>

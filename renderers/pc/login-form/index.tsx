@@ -9,6 +9,7 @@ import { CaptchaImage } from '@/renderers/pc/action-form/captcha-image';
 import '@/renderers/pc/shared/shared.css';
 import '@/renderers/pc/action-form/action-form.css';
 import './login-form.css';
+import { buttonBusy } from '@/renderers/pc/shared/button-busy';
 
 /** The pc login: the shared login logic in antd's form; a refusal focuses the password. */
 export default function LoginForm(blockProps: BlockProps) {
@@ -47,7 +48,7 @@ export default function LoginForm(blockProps: BlockProps) {
             </div>
           </Form.Item>
         )}
-        <Button type="primary" htmlType="submit" block loading={busy} className="pc-login__submit">
+        <Button type="primary" htmlType="submit" block loading={buttonBusy(busy)} className="pc-login__submit">
           {ctx.t('pc.login.submit')}
         </Button>
       </Form>

@@ -3,6 +3,7 @@ import type { SlotsProps } from '@/renderers/common/notification-list/notificati
 import { SlotLabel, SlotsState } from '@/renderers/common/notification-list/slots-state';
 import { freePlaces, useAppointmentSlots } from '@/renderers/common/notification-list/use-appointment-slots';
 import { pcServices } from '@/renderers/pc/kit-services';
+import { buttonBusy } from '@/renderers/pc/shared/button-busy';
 
 /** An interview invitation's times as antd radios: pick one that is not full and confirm it. */
 export function AppointmentSlots(props: SlotsProps) {
@@ -25,7 +26,7 @@ export function AppointmentSlots(props: SlotsProps) {
           ))}
         </Radio.Group>
       </div>
-      <Button type="primary" loading={s.busy} onClick={s.confirm}>
+      <Button type="primary" loading={buttonBusy(s.busy)} onClick={s.confirm}>
         {ctx.t('following.slot.confirm')}
       </Button>
     </div>

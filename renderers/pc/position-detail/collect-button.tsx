@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { useCollect } from '@/renderers/common/use-collect';
 import { showMessage } from '@/renderers/pc/notifier';
+import { buttonBusy } from '@/renderers/pc/shared/button-busy';
 
 /** 收藏: a toggle button (aria-pressed) that keeps the position among the candidate's favourites. */
 export function CollectButton({ ctx, positionId }: { ctx: BlockContext; positionId: number }) {
@@ -12,7 +13,7 @@ export function CollectButton({ ctx, positionId }: { ctx: BlockContext; position
     <Button
       size="large"
       aria-pressed={collected}
-      loading={busy}
+      loading={buttonBusy(busy)}
       onClick={() => void toggle()}
       className={`pc-collect${collected ? ' pc-collect--on' : ''}`}
       icon={

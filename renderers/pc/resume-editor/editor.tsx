@@ -24,6 +24,7 @@ import { useResumeSave } from '@/renderers/common/resume-save/use-resume-save';
 import { useResumeStats } from './use-resume-stats';
 import { SectionNav, scrollToSection } from './section-nav';
 import { SaveNoticeBody } from './save-notice-body';
+import { buttonBusy } from '@/renderers/pc/shared/button-busy';
 
 export interface ResumeEditorFormProps {
   ctx: BlockContext;
@@ -286,7 +287,7 @@ export function ResumeEditorForm({ ctx, doc, complete, carried, onCarriedUsed, o
                   {dirty ? ctx.t('pc.resume.unsaved') : saved.updatedAt ? ctx.t('pc.resume.savedAt', { time: formatDateTime(saved.updatedAt, ctx.timeZone) }) : ''}
                 </span>
               </p>
-              <Button type="primary" size="large" loading={saver.saving} onClick={save} className="pc-resume-savebar__save">
+              <Button type="primary" size="large" loading={buttonBusy(saver.saving)} onClick={save} className="pc-resume-savebar__save">
                 {ctx.t('pc.resume.save')}
               </Button>
             </div>

@@ -5,6 +5,7 @@ import type { ReviewAction } from '@/src/core/review-api';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { ACTION_KEYS } from '@/renderers/common/review-items';
 import { COMMENT_MAX, commentProblem, type ReviewDecision } from '@/renderers/common/use-review-decision';
+import { buttonBusy } from '@/renderers/pc/shared/button-busy';
 
 /**
  * What the reviewer may do now (the actions review.view answered): start the review, or pass / fail it with
@@ -40,7 +41,7 @@ export function DecisionPanel({ ctx, decision }: { ctx: BlockContext; decision: 
       {detail.actions.includes('start') && (
         <div className="pc-review-detail__start">
           <p>{ctx.t('review.decision.startHint')}</p>
-          <Button type="primary" size="large" block loading={busy === 'start'} disabled={busy !== null} onClick={() => void send('start')}>
+          <Button type="primary" size="large" block loading={buttonBusy(busy === 'start')} disabled={busy !== null} onClick={() => void send('start')}>
             {ctx.t(ACTION_KEYS.start)}
           </Button>
         </div>
@@ -68,12 +69,12 @@ export function DecisionPanel({ ctx, decision }: { ctx: BlockContext; decision: 
           </Form.Item>
           <div className="pc-review-detail__decide">
             {decides.includes('fail') && (
-              <Button danger size="large" loading={busy === 'fail'} disabled={busy !== null} onClick={() => void send('fail')}>
+              <Button danger size="large" loading={buttonBusy(busy === 'fail')} disabled={busy !== null} onClick={() => void send('fail')}>
                 {ctx.t(ACTION_KEYS.fail)}
               </Button>
             )}
             {decides.includes('pass') && (
-              <Button type="primary" size="large" loading={busy === 'pass'} disabled={busy !== null} onClick={() => void send('pass')}>
+              <Button type="primary" size="large" loading={buttonBusy(busy === 'pass')} disabled={busy !== null} onClick={() => void send('pass')}>
                 {ctx.t(ACTION_KEYS.pass)}
               </Button>
             )}
