@@ -5,13 +5,14 @@
 // context per variant and role, signed in once, one page reused.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { watchCsp, type CspWatch } from '@/tests/security/csp-watch';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { launchBrowser, newContext, settle } from './browser';
 import { axeProblems } from './axe';
 import { personalUrls, reviewerUrls, signInCandidate, signInReviewer } from './a11y-walk';
 import { fetchDemoIds, variantName, VARIANTS, type DemoIds, type Variant } from './schema-files';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 
 let browser: Browser;
 beforeAll(async () => {

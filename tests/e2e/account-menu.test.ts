@@ -5,14 +5,15 @@
 // menu open and of the h5 mine page go to test-results/screenshots/account-menu-*.png.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { axeProblems } from './axe';
 import { settle } from './browser';
 import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { registerByApi } from './register-by-api';
 import { H5_BASE, PC_BASE, submitLogin, waitForPath, type Candidate } from './resume-helpers';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const REVIEWER: Candidate = { account: '13900000001', password: 'Portal@2026' };
 const CENSOR_PC = '/site/1/1001/censor/pc/default/pc';
 const CENSOR_H5 = '/site/1/1001/censor/h5/default/h5/layout';

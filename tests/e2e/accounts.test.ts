@@ -8,14 +8,15 @@
 // Screenshots of the register page (1280x800 desktop, 390x844 phone) go to test-results/screenshots/.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { axeProblems } from './axe';
 import { encrypt } from '@/src/core/crypto-key';
 import { settle, watchPage, type Viewport, type WatchedPage } from './browser';
 import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { expectShown, POLL_MS, submitLogin, waitForPath, type Candidate } from './resume-helpers';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 
 const ARMY_PC = '/site/1/1002/portal/pc/army/pc';
 const ARMY_H5 = '/site/1/1002/portal/h5/army/h5/layout';

@@ -11,7 +11,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Position } from '@/src/core/entities';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { settle, type WatchedPage } from './browser';
 import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { registerByApi } from './register-by-api';
@@ -46,7 +47,7 @@ import {
   waitForPath,
 } from './resume-helpers';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const BIRTH = '1990-05-17';
 const ID_CARD = idNumber(BIRTH, '310115', '246');
 

@@ -1,13 +1,14 @@
 // What a user sees when the address or the API is wrong: an unknown portal, a malformed segment, the
 // error page, the API unreachable or failing; and that the position list keeps its tab and page in the URL.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import type { Block } from '@/src/core/schema-types';
 import { bodyText, currentPath, launchBrowser, newContext, settle, watchPage, type WatchedPage } from './browser';
 import { fillPattern, flattenRoutes, paramsFor, readPage, readRouteFile, variantBase, variantName, VARIANTS, zh, zhCatalogue, type Variant } from './schema-files';
 import { drawnByBrowser } from './server-pages';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 
 let browser: Browser;
 let desktop: BrowserContext;

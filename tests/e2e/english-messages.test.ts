@@ -5,7 +5,8 @@
 // position's title as written (h5 has no chat page: there the messages are read in the progress). Screenshots
 // (test-results/screenshots/english-messages-*.png): pc chat and progress at 1366x900, the h5 progress at 390x844.
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { deliveryStatusLabels } from '@/src/core/application-api';
 import { DEMO_PASSWORD } from '@/server/db/seed/demo-password';
 import { settle } from './browser';
@@ -16,7 +17,7 @@ import { registerByApi } from './register-by-api';
 import { H5_BASE, PC_BASE, waitForPath, type Candidate, type Terminal } from './resume-helpers';
 import { saveSocialResumeByApi } from './social-resume-by-api';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const PORTAL = 1001;
 /** the seeded reviewer of units 1-3 of portal 1001 */
 const REVIEWER = '13900000001';

@@ -12,12 +12,13 @@
 // application in status 投递成功 (withdrawn).
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { settle } from './browser';
 import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { DEMO_CANDIDATE, expectShown, loginThroughUi, PC_BASE, submitLogin, type Candidate } from './resume-helpers';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const ARMY_CANDIDATE: Candidate = { account: '13800000002', password: 'Portal@2026' };
 const ARMY_H5_BASE = '/site/1/1002/portal/h5/army/h5/layout';
 const DEFAULT_H5_BASE = '/site/1/1001/portal/h5/default/h5/layout';

@@ -3,12 +3,13 @@
 // JobPosting with the fields Google's job search requires; its url is the pc page /sitemap.xml lists for it (an
 // h5 page names the pc one).
 import type { Position } from '@/src/core/entities';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { settle, type Viewport } from './browser';
 import { useBrowserPerFile } from './browser-per-file';
 import { H5_BASE, PC_BASE } from './resume-helpers';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const { freshPage } = useBrowserPerFile(baseUrl);
 let position: Position;
 beforeAll(async () => {

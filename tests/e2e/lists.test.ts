@@ -3,12 +3,13 @@
 // - the army home's 退役军人专属岗位 are veterans positions and none of them is repeated under 其他最新职位;
 // - regist says under the mobile field, while the candidate types, whether the number is already registered.
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { axeProblems } from './axe';
 import { settle, type Viewport, type WatchedPage } from './browser';
 import { useBrowserPerFile } from './browser-per-file';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 
 const DEFAULT_PC = '/site/1/1001/portal/pc/default/pc';
 const DEFAULT_H5 = '/site/1/1001/portal/h5/default/h5/layout';

@@ -1,12 +1,13 @@
 // Times in the portal's zone (not the browser's): a browser on UTC reads the same times as one on Asia/Shanghai,
 // the zone the demo portals' site config names. Read-only: nothing seeded is changed.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { desktopContext, phoneContext, settle, watchPage } from './browser';
 import { useBrowserPerFile } from './browser-per-file';
 import { DEMO_CANDIDATE, loginThroughUi, PC_BASE } from './resume-helpers';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const ARMY_PC = '/site/1/1002/portal/pc/army/pc';
 const ARMY_H5 = '/site/1/1002/portal/h5/army/h5/layout';
 // server/db/seed/activities.ts: activity 6 of portal 1002, 2026-12-05 09:00-16:00 (+08:00), sign-up until 2026-12-03

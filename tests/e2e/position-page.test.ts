@@ -8,14 +8,15 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { Position } from '@/src/core/entities';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { settle, type Viewport } from './browser';
 import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { registerByApi } from './register-by-api';
 import { completeResumeByApi } from './complete-resume-by-api';
 import { expectShown, H5_BASE, PC_BASE, submitLogin, waitForPath, type Candidate, type Terminal } from './resume-helpers';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const ARMY_CANDIDATE: Candidate = { account: '13800000002', password: 'Portal@2026' };
 
 const { freshPage } = useBrowserPerFile(baseUrl);

@@ -4,7 +4,8 @@
 // layout login page. After signing in the candidate is back on the page they were on, and what they typed is
 // offered back and restored.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { settle, type Viewport } from './browser';
 import { useBrowserPerFile } from './browser-per-file';
 import {
@@ -28,7 +29,7 @@ import {
   waitForPath,
 } from './resume-helpers';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const PORTAL = '1001';
 
 const browserPerFile = useBrowserPerFile(baseUrl);

@@ -5,7 +5,8 @@
 // Screenshots go to test-results/screenshots/resume-help-*.png.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { settle, type WatchedPage } from './browser';
 import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { registerByApi } from './register-by-api';
@@ -33,7 +34,7 @@ import {
   type Candidate,
 } from './resume-helpers';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 
 /** A woman born 1992-03-15: sequence 124, its last digit (the ID's 17th) even. */
 const BIRTH = '1992-03-15';

@@ -7,7 +7,8 @@
 // Screenshots of both editors with their errors go to test-results/screenshots/.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { bodyText, settle, type WatchedPage } from './browser';
 import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import {
@@ -50,7 +51,7 @@ import {
   wrongIdNumber,
 } from './resume-helpers';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 
 /** The made-up person of these tests: born 1990-05-17, so the ID number says 19900517. */
 const BIRTH = '1990-05-17';

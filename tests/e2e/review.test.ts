@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Activity, Position } from '@/src/core/entities';
 import type { Paged } from '@/src/core/envelope';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { settle, type WatchedPage } from './browser';
 import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import {
@@ -33,7 +34,7 @@ import {
   type Candidate,
 } from './resume-helpers';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const ARMY_H5 = '/site/1/1002/portal/h5/army/h5/layout';
 const ARMY_PC = '/site/1/1002/portal/pc/army/pc';
 const CENSOR_PC = '/site/1/1002/censor/pc/army/pc';

@@ -7,7 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { axeProblems } from './axe';
 import { bodyText, currentPath, launchBrowser, newContext, settle, watchPage, type WatchedPage } from './browser';
 import { expectCleanPage, expectLandsOn, has404, visit } from './route-visit';
@@ -30,7 +31,7 @@ import {
   type Variant,
 } from './schema-files';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 
 let browser: Browser;

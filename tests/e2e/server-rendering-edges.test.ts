@@ -1,13 +1,14 @@
 // Server rendering, the edges: a position page read with JavaScript off, a block whose call fails on the server,
 // a redirect route, and the hydration check itself (a page that differs from the server's is reported).
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { bodyText, IPHONE_UA, settle, watchPage } from './browser';
 import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { fetchDemoIds, readRouteFile, variantBase, VARIANTS } from './schema-files';
 import { fetchPage, rootText } from './server-pages';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const files = useBrowserPerFile(baseUrl);
 
 const positionPath = (terminal: 'pc' | 'h5') => (terminal === 'pc' ? 'recruitmentview' : 'layout/recruitmentview');

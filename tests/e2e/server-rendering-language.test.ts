@@ -3,7 +3,8 @@
 // address in the first answer.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { bodyText, settle, watchPage } from './browser';
 import { useBrowserPerFile } from './browser-per-file';
 import { en } from './english-pages';
@@ -11,7 +12,7 @@ import { readRouteFile, variantBase, VARIANTS } from './schema-files';
 import { ROOT } from './server';
 import { fetchPage, rootText } from './server-pages';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const files = useBrowserPerFile(baseUrl);
 
 describe('a visitor who chose English', () => {

@@ -2,13 +2,14 @@
 // carries the site config and names its catalogues (the head preloads them), so hydration waits for no second
 // round trip; a search typed and sent before the page is live goes out with its words.
 import type { Request, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { endpoints } from '@/src/core/endpoints';
 import { settle } from './browser';
 import { useBrowserPerFile } from './browser-per-file';
 import { readRouteFile, variantBase, VARIANTS } from './schema-files';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const files = useBrowserPerFile(baseUrl);
 const h5 = VARIANTS.find((v) => v.terminal === 'h5' && v.template === 'default')!;
 const home = `${variantBase(h5)}/${readRouteFile(h5).home}`;

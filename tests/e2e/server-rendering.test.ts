@@ -2,12 +2,13 @@
 // difference from the server's page and without calling the blocks' endpoints again: routes.test.ts checks both on
 // its one visit of each route. Here, what needs no browser: the public pages are many, personal pages go out as
 // the shell, and an unknown path answers 404 with the rendered 404 page.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { fetchDemoIds, flattenRoutes, notFoundTexts, readPage, readRouteFile, routeUrl, variantBase, variantName, VARIANTS, type DemoIds } from './schema-files';
 import { bootOf, fetchPage, rootText } from './server-pages';
 import { personal } from './server-rendered-visit';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 
 for (const variant of VARIANTS) {
   describe(`server rendering of ${variantName(variant)}`, () => {

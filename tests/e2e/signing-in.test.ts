@@ -4,13 +4,14 @@
 // login go to test-results/screenshots/.
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { settle, watchPage, type Viewport } from './browser';
 import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { registerByApi } from './register-by-api';
 import { type Candidate, H5_BASE, h5Toasts, PC_BASE, waitForPath } from './resume-helpers';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const WRONG = '账号或密码错误';
 
 const { freshContext } = useBrowserPerFile(baseUrl);

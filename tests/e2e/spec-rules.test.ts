@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import type { Paged } from '@/src/core/envelope';
 import type { Position } from '@/src/core/entities';
 import { settle, type Viewport } from './browser';
@@ -15,7 +16,7 @@ import { useBrowserPerFile } from './browser-per-file';
 import { DEMO_CANDIDATE, H5_BASE, loginThroughUi, PC_BASE } from './resume-helpers';
 import { ROOT } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const PORTAL = '1001';
 const TOKEN_KEY = `token_key_portal:${PORTAL}`;
 const CENSOR_LOGIN = `/site/1/${PORTAL}/censor/pc/default/pc/censorlogin`;

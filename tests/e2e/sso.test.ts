@@ -1,13 +1,14 @@
 // Single sign-on in Chromium: the identity provider sends the candidate to /apps/sso/login with a ticket signed
 // with its private key (the demo provider of scripts/sso-demo-idp.ts; verified by server/accounts/sso-ticket.ts); the portal signs them in with sso.loginUser and goes on to the
 // same-origin return path. A ticket works once: used again it says so and links to the login page, the return path kept.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './base-url';
 import { demoTicket } from '@/scripts/sso-demo-idp';
 import { settle, watchPage } from './browser';
 import { useBrowserPerFile } from './browser-per-file';
 import { expectShown, PC_BASE, waitForPath } from './resume-helpers';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const ticketFor = (account: string) => demoTicket(1001, account);
 
 const { freshContext } = useBrowserPerFile(baseUrl);

@@ -5,10 +5,11 @@
 // link of the bar stays on the portal's origin, and following the back link stays there too. (A path the server
 // refuses outright, such as one with a backslash, draws no bar: then no link of the page may leave the origin.)
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from '@/tests/e2e/base-url';
 import { launchBrowser, newContext, settle } from '@/tests/e2e/browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const origin = new URL(baseUrl).origin;
 
 const VARIANTS = [
