@@ -25,6 +25,9 @@ beforeAll(async () => {
   await db.updateTable('positions').set({ title: `Java ${HOSTILE}`, description: `职责 ${HOSTILE}` }).where('id', '=', positionId).execute();
   await sql`PRAGMA wal_checkpoint(PASSIVE)`.execute(db);
   await db.destroy();
+  // A fresh server's first render can miss its budget on a loaded machine and send the shell instead; the answer
+  // under test is the page rendered with the hostile text, so the server draws it once before.
+  await fetch(`${server.url}${PC}/recruitmentview/${positionId}`, { headers: { accept: 'text/html' } }).then((r) => r.text());
   browser = await launchBrowser();
 }, 180_000);
 
@@ -42,8 +45,12 @@ describe("a position's hostile title and text on its rendered page", () => {
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain('application/ld+json');
+    // React's inline scripts that put late parts in place carry this answer's nonce, which only the portal knows.
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? 'none';
+    const own = [/^<script type="module" crossorigin src="\/assets\/[\w.-]+\.js">$/, /^<script type="application\/json" id="portal-boot">$/, /^<script type="application\/ld\+json">$/];
     for (const tag of scriptTags(html)) {
-      expect(tag, 'a script the portal writes').toMatch(/^<script (type="module" crossorigin src="\/assets\/[\w.-]+\.js"|type="application\/json" id="portal-boot"|type="application\/ld\+json")>$/);
+      const portals = own.some((pattern) => pattern.test(tag)) || tag === `<script nonce="${nonce}">`;
+      expect(portals, `a script the portal writes: ${tag}`).toBe(true);
     }
     expect(html).not.toContain('<script>window.__pwned');
     expect(html).not.toMatch(/<img src=x onerror/i);
