@@ -1,11 +1,13 @@
 // npm run schemas:check: every schema file against its meta-schema and the cross-checks, then renderer
-// coverage (every block a variant shows has a renderer for it). Prints "file pointer message" per
+// coverage (every block a variant shows has a renderer for it) and the block contracts against the meta-schema and
+// docs/blocks.md generated from them. Prints "file pointer message" per
 // problem and exits 1 on any; otherwise one summary line.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Terminal } from '@/src/core/schema-types';
 import { checkSchemaDir } from '@/server/schema-check';
+import { checkBlockContracts } from '@/server/schema-check/block-contracts';
 import { checkRendererCoverage, type CoverageEntry } from '@/server/schema-check/renderer-coverage';
 import type { SchemaProblem } from '@/server/schema-check/types';
 
@@ -71,6 +73,7 @@ async function main(): Promise<number> {
     ...checked.problems.map((p) => ({ ...p, file: `${SCHEMAS}/${p.file}` })),
     ...coverage.map((p) => ({ ...p, file: `${SCHEMAS}/${p.file}` })),
     ...renderers.problems,
+    ...checkBlockContracts(ROOT),
   ];
   for (const p of problems) console.error(`${p.file} ${p.pointer || '(file)'} ${p.message}`);
   if (problems.length > 0) {

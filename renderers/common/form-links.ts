@@ -1,12 +1,9 @@
 import type { Text } from '@/src/core/schema-types';
 import type { BlockContext } from '@/src/runtime/block-props';
+import type { FormLinkSpec } from '@/src/core/blocks/prop-types';
 import { useVariantRoutes } from './variant-routes';
 
-export interface FormLinkSpec {
-  text: Text;
-  /** relative to the variant base; h5 pages under layout/ add "layout/" */
-  to: string;
-}
+export type { FormLinkSpec } from '@/src/core/blocks/prop-types';
 
 export interface FormLink {
   text: string;

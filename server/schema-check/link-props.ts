@@ -1,63 +1,16 @@
 // Which block props are links (app paths), and whether each leads to a route of every variant that shows the
 // page, read the way the renderers read it (renderers/common: app-link, fill-path, variant-routes, form-links).
 import type { Block } from '@/src/core/schema-types';
+import { blockContracts } from '@/src/core/blocks/contracts';
+import type { LinkProp } from '@/src/core/blocks/define-block';
 import { joinPointer } from './json-pointer';
 import { findRoute, relativeLinkPath, type FlatRoute } from './route-paths';
 import type { SchemaSet } from './schema-set';
 
-export interface LinkProp {
-  /** where the prop sits in props: tokens separated by "/", a "*" token taking every element of an array */
-  path: string;
-  /** the renderer passes it through useVariantRoutes().path: on pages under layout/ a relative path gains "layout/" */
-  variant?: boolean;
-  /** drawn only where useVariantRoutes().has it (form links, change rows, sign-up): a variant without its route is fine */
-  optional?: boolean;
-  /** only this terminal's renderer draws it (the h5 review blocks are read-only) */
-  terminal?: 'pc' | 'h5';
-}
+export type { LinkProp } from '@/src/core/blocks/define-block';
 
-/** Props used as written (AppLink, fillPath). */
-const asWritten = (...paths: string[]): LinkProp[] => paths.map((path) => ({ path }));
-
-/** Link props per block type (docs/blocks.md, schemas/meta/page.schema.json). */
-export const LINK_PROPS: Record<string, LinkProp[]> = {
-  section: asWritten('more'),
-  'search-bar': asWritten('target'),
-  'stat-strip': asWritten('linkPath'),
-  'position-list': asWritten('detailPath'),
-  'position-detail': [...asWritten('applyPath', 'unitPath'), { path: 'progressPath', variant: true }],
-  'unit-list': asWritten('linkPath'),
-  'unit-profile': asWritten('linkPath'),
-  'notice-list': asWritten('linkPath'),
-  'activity-list': asWritten('linkPath'),
-  'resume-view': asWritten('editPath'),
-  'collect-list': asWritten('detailPath', 'browsePath'),
-  'apply-wizard': [
-    // drawn where the variant has it (else improvePath is used)
-    { path: 'completePath', variant: true, optional: true },
-    ...asWritten('improvePath', 'positionPath', 'assistantPath', 'flowPath'),
-  ],
-  'delivery-list': asWritten('flowPath', 'feedbackPath'),
-  'feedback-form': asWritten('listPath'),
-  'review-list': [{ path: 'detailPath', terminal: 'pc' }],
-  'review-detail': [{ path: 'listPath', terminal: 'pc' }],
-  message: asWritten('action/to'),
-  'activity-detail': [
-    { path: 'signUpPath', variant: true, optional: true },
-    { path: 'unitPath', variant: true },
-  ],
-  'login-form': [
-    { path: 'links/*/to', variant: true, optional: true },
-    { path: 'navigate', variant: true },
-  ],
-  'action-form': [
-    { path: 'links/*/to', variant: true, optional: true },
-    { path: 'success/navigate', variant: true },
-  ],
-  // a query-only path ("?by={key}") stays on the page and is not checked
-  tabs: [{ path: 'path', variant: true }],
-  'account-settings': [{ path: 'rows/*/to', variant: true, optional: true }],
-};
+/** Link props per block type, as the block contracts state them (src/core/blocks/contracts). */
+export const LINK_PROPS: Record<string, LinkProp[]> = Object.fromEntries(blockContracts.filter((c) => c.links).map((c) => [c.type, c.links ?? []]));
 
 export interface FoundLink {
   value: string;

@@ -10,13 +10,9 @@ import { readCachedSiteConfig } from '@/src/site/site-config';
 import { encryptForSite } from '@/src/site/site-cipher';
 import { useVariantRoutes } from '@/renderers/common/variant-routes';
 
-export type RowKey = 'password' | 'email' | 'phone';
+import type { RowKey, RowSpec } from '@/src/core/blocks/prop-types';
 
-export interface RowSpec {
-  key: RowKey;
-  /** the page that changes it, relative to the variant base (h5 pages under layout/ add "layout/") */
-  to?: string;
-}
+export type { RowKey, RowSpec } from '@/src/core/blocks/prop-types';
 
 export interface ChangeRow {
   key: RowKey;

@@ -22,10 +22,7 @@ export function resolveText(value: unknown, ctx: BlockContext): string {
   return '';
 }
 
-interface MessageAction {
-  text?: Text;
-  to?: string;
-}
+import type { MessageAction } from '@/src/core/blocks/prop-types';
 
 export default function Message({ props, ctx }: BlockProps) {
   const icon = (typeof props.icon === 'string' ? props.icon : 'info') as MessageIconName;

@@ -6,10 +6,9 @@ import { resolveValue } from '@/src/runtime/resolve-params';
 import { fillPath } from '@/renderers/common/fill-path';
 import { useVariantRoutes } from '@/renderers/common/variant-routes';
 
-export interface TabSpec {
-  key: string;
-  title: Text;
-}
+import type { TabSpec } from '@/src/core/blocks/prop-types';
+
+export type { TabSpec } from '@/src/core/blocks/prop-types';
 
 export interface TabsState {
   tabs: Array<TabSpec & { block: Block | undefined }>;

@@ -1,0 +1,101 @@
+// The block part of the page meta-schema and the block table of docs/blocks.md, generated from the block
+// contracts (src/core/blocks/contracts). `npm run blocks:generate` writes them; `npm run schemas:check` fails
+// naming the first place where a file says something its contract does not.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BlockContract } from '@/src/core/blocks/define-block';
+import { blockContracts } from '@/src/core/blocks/contracts';
+import { formatJson } from './format-json';
+import type { SchemaProblem } from './types';
+
+export const META_FILE = 'schemas/meta/page.schema.json';
+export const DOCS_FILE = 'docs/blocks.md';
+const TABLE_HEAD = '| type | data endpoint | props | draws |\n| --- | --- | --- | --- |\n';
+
+/** One entry of the block definition's allOf: the props a type takes when a block names it. */
+function schemaEntry(contract: BlockContract): Record<string, unknown> {
+  const { type } = contract;
+  const about = contract.propsAbout ?? [contract.summary, contract.propsNote].filter(Boolean).join(' ');
+  const props: Record<string, unknown> = { description: `${type}: ${about}`, type: 'object', additionalProperties: false };
+  const specs = Object.entries(contract.props);
+  props.properties = Object.fromEntries(specs.map(([name, spec]) => [name, spec.schema]));
+  if (contract.requiredProps?.length) props.required = contract.requiredProps;
+  const required = [contract.data?.required && 'data', contract.needsBlocks && 'blocks', contract.needsProps && 'props'].filter((x): x is string => Boolean(x));
+  return {
+    $comment: `${type}: ${contract.summary}`,
+    if: { properties: { type: { const: type } }, required: ['type'] },
+    // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then, never awaited
+    then: { properties: { props }, ...(required.length > 0 ? { required } : {}) },
+  };
+}
+
+export const blockSchemaEntries = (contracts: BlockContract[]) => contracts.filter((c) => !c.layout).map(schemaEntry);
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+function dataCell(contract: BlockContract): string {
+  const data = contract.data;
+  if (!data) return '-';
+  const notes = [data.required ? '' : 'optional', data.note ?? ''].filter(Boolean).join('; ');
+  return data.endpoints.join(' / ') + (notes ? ` (${notes})` : '');
+}
+
+function propsCell(contract: BlockContract): string {
+  const names = Object.entries(contract.props).map(([name, spec]) => {
+    const required = contract.requiredProps?.includes(name) ? ' (required)' : '';
+    return 'default' in spec ? `${name} = ${JSON.stringify(spec.default)}` : name + required;
+  });
+  return names.length > 0 ? names.join(', ') : '-';
+}
+
+export const blocksTable = (contracts: BlockContract[]) =>
+  TABLE_HEAD + contracts.map((c) => `| ${c.type} | ${cell(dataCell(c))} | ${cell(propsCell(c))} | ${cell(c.draws)} |\n`).join('');
+
+/** The first pointer below `at` where two JSON values differ, or null when they are equal. */
+function firstDifference(a: unknown, b: unknown, at: string): string | null {
+  if (a === b) return null;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return at;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+interface Generated {
+  meta: string;
+  docs: string;
+  metaDifference: string | null;
+  docsDiffers: boolean;
+}
+
+function generate(root: string, contracts: BlockContract[]): Generated {
+  const metaText = readFileSync(join(root, META_FILE), 'utf8');
+  const meta = JSON.parse(metaText) as { $defs: { block: { allOf: unknown[] } } };
+  const entries = blockSchemaEntries(contracts);
+  const metaDifference = firstDifference(meta.$defs.block.allOf, entries, '/$defs/block/allOf');
+  meta.$defs.block.allOf = entries;
+  const docsText = readFileSync(join(root, DOCS_FILE), 'utf8');
+  const start = docsText.indexOf(TABLE_HEAD);
+  const end = docsText.indexOf('\n\n', start);
+  const docs = docsText.slice(0, start) + blocksTable(contracts) + docsText.slice(end + 1);
+  return { meta: formatJson(meta), docs, metaDifference: metaDifference ?? (formatJson(meta) === metaText ? null : ''), docsDiffers: docs !== docsText };
+}
+
+/** Where the meta-schema or the docs table disagree with the contracts. */
+export function checkBlockContracts(root: string, contracts = blockContracts): SchemaProblem[] {
+  const found = generate(root, contracts);
+  const problems: SchemaProblem[] = [];
+  const rerun = 'differs from the block contracts (src/core/blocks/contracts): change the contract and run npm run blocks:generate';
+  if (found.metaDifference !== null) problems.push({ file: META_FILE, pointer: found.metaDifference, message: rerun });
+  if (found.docsDiffers) problems.push({ file: DOCS_FILE, pointer: '', message: `its block table ${rerun}` });
+  return problems;
+}
+
+/** Writes the meta-schema's block part and the docs table from the contracts. */
+export function writeBlockContracts(root: string, contracts = blockContracts): void {
+  const found = generate(root, contracts);
+  writeFileSync(join(root, META_FILE), found.meta);
+  writeFileSync(join(root, DOCS_FILE), found.docs);
+}

@@ -1,0 +1,72 @@
+// Every block type's contract, in the order the docs table and the page meta-schema list them.
+import type { BlockContract } from '../define-block';
+import { layoutPortalBlock } from './layout-portal';
+import { layoutBareBlock } from './layout-bare';
+import { sectionBlock } from './section';
+import { bannerBlock } from './banner';
+import { searchBarBlock } from './search-bar';
+import { statStripBlock } from './stat-strip';
+import { recruitTypeTabsBlock } from './recruit-type-tabs';
+import { positionFiltersBlock } from './position-filters';
+import { positionListBlock } from './position-list';
+import { positionDetailBlock } from './position-detail';
+import { unitListBlock } from './unit-list';
+import { unitProfileBlock } from './unit-profile';
+import { noticeListBlock } from './notice-list';
+import { noticeDetailBlock } from './notice-detail';
+import { activityListBlock } from './activity-list';
+import { qaListBlock } from './qa-list';
+import { loginFormBlock } from './login-form';
+import { actionFormBlock } from './action-form';
+import { tabsBlock } from './tabs';
+import { accountSettingsBlock } from './account-settings';
+import { resumeEditorBlock } from './resume-editor';
+import { accountMenuBlock } from './account-menu';
+import { collectListBlock } from './collect-list';
+import { applyWizardBlock } from './apply-wizard';
+import { deliveryListBlock } from './delivery-list';
+import { deliveryFlowBlock } from './delivery-flow';
+import { notificationListBlock } from './notification-list';
+import { feedbackFormBlock } from './feedback-form';
+import { activityDetailBlock } from './activity-detail';
+import { reviewListBlock } from './review-list';
+import { reviewDetailBlock } from './review-detail';
+import { resumeViewBlock } from './resume-view';
+import { messageBlock } from './message';
+
+/** The page meta-schema's block part and docs/blocks.md's table are generated from these (npm run blocks:generate). */
+export const blockContracts: BlockContract[] = [
+  layoutPortalBlock,
+  layoutBareBlock,
+  sectionBlock,
+  bannerBlock,
+  searchBarBlock,
+  statStripBlock,
+  recruitTypeTabsBlock,
+  positionFiltersBlock,
+  positionListBlock,
+  positionDetailBlock,
+  unitListBlock,
+  unitProfileBlock,
+  noticeListBlock,
+  noticeDetailBlock,
+  activityListBlock,
+  qaListBlock,
+  loginFormBlock,
+  actionFormBlock,
+  tabsBlock,
+  accountSettingsBlock,
+  resumeEditorBlock,
+  accountMenuBlock,
+  collectListBlock,
+  applyWizardBlock,
+  deliveryListBlock,
+  deliveryFlowBlock,
+  notificationListBlock,
+  feedbackFormBlock,
+  activityDetailBlock,
+  reviewListBlock,
+  reviewDetailBlock,
+  resumeViewBlock,
+  messageBlock,
+];

@@ -1,0 +1,17 @@
+import { defineBlock } from '../define-block';
+import { defined, oneOf, text } from '../prop-spec';
+import type { FormLinkSpec } from '../prop-types';
+
+export const loginFormBlock = defineBlock({
+  type: 'login-form',
+  summary: 'The sign-in form: account (mobile number or email) and password, and a captcha once the server asks for one (CAPTCHA_REQUIRED); on success the candidate returns to ?redirect= when it is a same-origin path, else to the site\'s home. No data.',
+  propsAbout: 'The sign-in form: account (mobile number or email) and password; on success the candidate returns to ?redirect= when it is a same-origin path, else to the site\'s home. No data. Props of a login form.',
+  props: {
+    title: text('The heading above the form. Default "pc.login.title" (账号登录) on pc.'),
+    links: defined<FormLinkSpec[]>('formLinks', 'Links under the form, such as [{ "text": "account.link.register", "to": "regist" }, { "text": "account.link.forget", "to": "forgetpassword" }].'),
+    domain: oneOf('The domain signed in to: "portal" (candidates) or "censor" (reviewers, the censorlogin pages). Default the domain of the page\'s URL. When it differs from the page\'s, the session is kept for that domain and the landing page is the same variant under that domain (/site/{portalType}/{portalId}/{domain}/{channel}/...), so a reviewer counts as one (a reviewer is a saved user of the censor domain).', ['portal', 'censor']),
+    navigate: defined<string>('variantPath', 'Where a successful sign-in lands when the page has no same-origin ?redirect=: a path as the pc route files write it (h5 pages under layout/ add "layout/"), in the variant of the signed-in domain. Default the site\'s home; the censorlogin pages set "review".'),
+  },
+  links: [{ path: 'links/*/to', variant: true, optional: true }, { path: 'navigate', variant: true }],
+  draws: 'account and password; the password travels AES-encrypted with the site key; a captcha once the server answers CAPTCHA_REQUIRED; back to `?redirect=` (same-origin only), else `navigate` or home, in the variant of the signed-in domain',
+});
