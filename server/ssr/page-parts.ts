@@ -22,6 +22,12 @@ export function slowCallsFromEnv(env: NodeJS.ProcessEnv): ((url: string) => numb
   return (url) => rules.find((rule) => url.includes(rule.part))?.ms ?? 0;
 }
 
+/** A test server's render budget and shell wait (ms): PORTAL_TEST_RENDER_BUDGET_MS, PORTAL_TEST_SHELL_MS; only under NODE_ENV=test. */
+export function renderTimesFromEnv(env: NodeJS.ProcessEnv): { budgetMs?: number; shellMs?: number } {
+  const ms = (value: string | undefined) => (env.NODE_ENV === 'test' && Number(value) > 0 ? Number(value) : undefined);
+  return { budgetMs: ms(env.PORTAL_TEST_RENDER_BUDGET_MS), shellMs: ms(env.PORTAL_TEST_SHELL_MS) };
+}
+
 export const BOOT_ID = 'portal-boot';
 
 // The drawn modules' scripts are not preloaded: on a phone's connection they took the bandwidth from the page's

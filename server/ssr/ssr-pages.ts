@@ -10,7 +10,7 @@ import type { PageTemplate } from './page-template';
 import { openPageStream } from './page-stream';
 import type { BundleCall, BundleShell, SsrBundle } from './ssr-bundle';
 
-export { slowCallsFromEnv, stateJson } from './page-parts';
+export { renderTimesFromEnv, slowCallsFromEnv, stateJson } from './page-parts';
 
 export interface SsrPagesOptions {
   bundle: SsrBundle;

@@ -8,7 +8,7 @@ import { readManifest } from '@/server/ssr/page-assets';
 import { RenderedPageCache } from '@/server/ssr/page-cache';
 import { readTemplate } from '@/server/ssr/page-template';
 import { loadSsrBundle } from '@/server/ssr/ssr-bundle';
-import { slowCallsFromEnv, ssrPages } from '@/server/ssr/ssr-pages';
+import { renderTimesFromEnv, slowCallsFromEnv, ssrPages } from '@/server/ssr/ssr-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths that never fall back to index.html: the API, the schemas and the static asset folders. */
@@ -47,6 +47,7 @@ export async function serveApp(app: FastifyInstance, staticDir: string | undefin
           // the guests' window: pages are as fresh as the public answers they are drawn from
           cache: new RenderedPageCache(() => app.publicCache.options.windowMs),
           callDelay: slowCallsFromEnv(process.env),
+          ...renderTimesFromEnv(process.env),
         })
       : undefined;
   return (request: FastifyRequest, reply: FastifyReply) => {

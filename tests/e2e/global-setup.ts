@@ -15,17 +15,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.PORTAL_TEST_SCRYPT_N ??= '1024';
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   const servers = await Promise.all(Array.from({ length: workers }, (_, i) => startServer({ name: i === 0 ? 'e2e' : `e2e-${i + 1}` })));
-  // a fresh server's first renders load the bundle and can miss their budget on a loaded machine, sending the shell;
-  // tests that read a rendered answer from a shared server should not depend on being its first visitor
-  await Promise.all(servers.map((server) => warm(server.url)));
   project.provide('baseUrls', servers.map((server) => server.url));
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
   };
-}
-
-async function warm(url: string): Promise<void> {
-  for (const path of ['/site/1/1001/portal/pc/default/pc/home', '/site/1/1001/portal/h5/default/h5/layout/home']) {
-    await fetch(url + path, { headers: { accept: 'text/html' } }).then((answer) => answer.text());
-  }
 }

@@ -17,7 +17,13 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startServer({
     name: 'page-stream',
-    env: { PORTAL_TEST_SLOW_CALLS: '/notice/search=900,/hotenterprise/list=3000,/careers/view/=900', PORTAL_PUBLIC_CACHE_MS: '0' },
+    env: {
+      PORTAL_TEST_SLOW_CALLS: '/notice/search=900,/hotenterprise/list=3000,/careers/view/=900',
+      PORTAL_PUBLIC_CACHE_MS: '0',
+      // the production render budget and shell wait (src/app/server-entry.tsx), which this file tests
+      PORTAL_TEST_RENDER_BUDGET_MS: '1500',
+      PORTAL_TEST_SHELL_MS: '300',
+    },
   });
   browser = await launchBrowser();
   // a first render compiles the page's code: done here, so that the budgets below measure the calls, not a cold start

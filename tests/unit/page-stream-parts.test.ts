@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageCalls } from '@/src/app/server/server-calls';
 import type { ServerAnswer } from '@/src/runtime/server-render';
-import { laterCss, slowCallsFromEnv, withScriptNonce } from '@/server/ssr/page-parts';
+import { laterCss, renderTimesFromEnv, slowCallsFromEnv, withScriptNonce } from '@/server/ssr/page-parts';
 
 const SITE = { portalType: '1', portalId: '1001', domain: 'portal', channel: 'pc', template: 'default', terminal: 'pc' as const, siteBase: '/site/1/1001/portal/pc', variantBase: '/site/1/1001/portal/pc/default/pc' };
 const CSP = "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline'";
@@ -29,6 +29,15 @@ describe('PORTAL_TEST_SLOW_CALLS', () => {
     expect([delay('/pt/portal/notice/search'), delay('/pt/portal/rest/careers/view/42'), delay('/pt/portal/rest/hotenterprise/list')]).toEqual([900, 300, 0]);
     expect(slowCallsFromEnv({ ...env, NODE_ENV: 'production' })).toBeUndefined();
     expect(slowCallsFromEnv(env)).toBeUndefined();
+  });
+});
+
+describe('PORTAL_TEST_RENDER_BUDGET_MS and PORTAL_TEST_SHELL_MS', () => {
+  it("set a test server's render times, and are never read outside tests", () => {
+    const env = { PORTAL_TEST_RENDER_BUDGET_MS: '8000', PORTAL_TEST_SHELL_MS: '4000' };
+    expect(renderTimesFromEnv({ ...env, NODE_ENV: 'test' })).toEqual({ budgetMs: 8000, shellMs: 4000 });
+    expect(renderTimesFromEnv({ ...env, NODE_ENV: 'production' })).toEqual({ budgetMs: undefined, shellMs: undefined });
+    expect(renderTimesFromEnv({ PORTAL_TEST_RENDER_BUDGET_MS: 'soon', NODE_ENV: 'test' })).toEqual({ budgetMs: undefined, shellMs: undefined });
   });
 });
 
