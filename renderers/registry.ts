@@ -13,7 +13,7 @@ export interface RendererEntry extends RankedEntry {
    */
   browserOnly?: boolean;
   /** lazy, so that a terminal's bundle loads only the blocks a page uses */
-  load: () => Promise<{ default: ComponentType<BlockProps<any>> | ComponentType<LayoutProps> }>;
+  load: () => Promise<{ default: ComponentType<BlockProps<any, any>> | ComponentType<LayoutProps> }>;
 }
 
 export type NoticeLevel = 'info' | 'success' | 'warning' | 'error';

@@ -23,16 +23,6 @@ export function pageOf<T>(data: Paged<T> | T[] | undefined | null, query: URLSea
   return { page, pageSize, total: itemsOf(data).length };
 }
 
-/** A positive number prop; a schema may write it as a string ("10"). */
-export function numberProp(value: unknown, fallback: number): number {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : fallback;
-}
-
-export function boolProp(value: unknown, fallback: boolean): boolean {
-  return typeof value === 'boolean' ? value : fallback;
-}
-
 /** Where a list's pager stands; each terminal draws it (pc antd Pagination, h5 prev/next). */
 export interface PagerProps {
   ctx: BlockContext;

@@ -2,6 +2,7 @@
 // (careers.count under the list's own filters with scope=listed, so a tab shows what its list totals).
 import type { PositionCounts } from '@/src/core/entities';
 import type { BlockContext } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { countText } from './capped-count';
 import { recruitTypes } from './recruit-types';
 
@@ -17,9 +18,9 @@ export interface TypeTabs {
   choose: (tab: string) => void;
 }
 
-export function typeTabs(props: Record<string, unknown>, data: Partial<PositionCounts> | undefined, ctx: BlockContext): TypeTabs {
+export function typeTabs(props: PropsFor<'recruit-type-tabs'>, data: Partial<PositionCounts> | undefined, ctx: BlockContext): TypeTabs {
   const tabs = recruitTypes(ctx, props.tabs);
-  const queryKey = typeof props.queryKey === 'string' && props.queryKey ? props.queryKey : 'tab';
+  const { queryKey } = props;
   // a list page reached as recruitment/{id}/... names its type in the route before any tab is tapped
   const fromQuery = ctx.query.get(queryKey);
   const fromRoute = ctx.params.id ?? ctx.params.searchType;

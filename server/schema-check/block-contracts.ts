@@ -1,7 +1,7 @@
-// The block part of the page meta-schema and the block table of docs/blocks.md, generated from the block
+// The block part of the page meta-schema, the block table of docs/blocks.md and the runtime's defaults, generated from the block
 // contracts (src/core/blocks/contracts). `npm run blocks:generate` writes them; `npm run schemas:check` fails
 // naming the first place where a file says something its contract does not.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BlockContract } from '@/src/core/blocks/define-block';
 import { blockContracts } from '@/src/core/blocks/contracts';
@@ -10,6 +10,7 @@ import type { SchemaProblem } from './types';
 
 export const META_FILE = 'schemas/meta/page.schema.json';
 export const DOCS_FILE = 'docs/blocks.md';
+export const DEFAULTS_FILE = 'src/core/blocks/block-defaults.ts';
 const TABLE_HEAD = '| type | data endpoint | props | draws |\n| --- | --- | --- | --- |\n';
 
 /** One entry of the block definition's allOf: the props a type takes when a block names it. */
@@ -63,9 +64,25 @@ function firstDifference(a: unknown, b: unknown, at: string): string | null {
   return null;
 }
 
+/** The defaults the runtime fills in, apart from the contracts so that their texts stay out of the browser's bundle. */
+export function defaultsModule(contracts: BlockContract[]): string {
+  const rows = contracts.flatMap((c) => {
+    const defaults = Object.entries(c.props).filter(([, spec]) => 'default' in spec);
+    if (defaults.length === 0) return [];
+    return [`  '${c.type}': { ${defaults.map(([name, spec]) => `${name}: ${JSON.stringify(spec.default).replace(/"/g, "'")}`).join(', ')} },`];
+  });
+  return `// Written by npm run blocks:generate from src/core/blocks/contracts: the props a renderer gets when a page leaves them out.
+export const BLOCK_DEFAULTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+${rows.join('\n')}
+};
+`;
+}
+
 interface Generated {
   meta: string;
   docs: string;
+  defaults: string;
+  defaultsDiffer: boolean;
   metaDifference: string | null;
   docsDiffers: boolean;
 }
@@ -80,7 +97,9 @@ function generate(root: string, contracts: BlockContract[]): Generated {
   const start = docsText.indexOf(TABLE_HEAD);
   const end = docsText.indexOf('\n\n', start);
   const docs = docsText.slice(0, start) + blocksTable(contracts) + docsText.slice(end + 1);
-  return { meta: formatJson(meta), docs, metaDifference: metaDifference ?? (formatJson(meta) === metaText ? null : ''), docsDiffers: docs !== docsText };
+  const defaults = defaultsModule(contracts);
+  const defaultsDiffer = !existsSync(join(root, DEFAULTS_FILE)) || readFileSync(join(root, DEFAULTS_FILE), 'utf8') !== defaults;
+  return { meta: formatJson(meta), docs, defaults, defaultsDiffer, metaDifference: metaDifference ?? (formatJson(meta) === metaText ? null : ''), docsDiffers: docs !== docsText };
 }
 
 /** Where the meta-schema or the docs table disagree with the contracts. */
@@ -90,6 +109,7 @@ export function checkBlockContracts(root: string, contracts = blockContracts): S
   const rerun = 'differs from the block contracts (src/core/blocks/contracts): change the contract and run npm run blocks:generate';
   if (found.metaDifference !== null) problems.push({ file: META_FILE, pointer: found.metaDifference, message: rerun });
   if (found.docsDiffers) problems.push({ file: DOCS_FILE, pointer: '', message: `its block table ${rerun}` });
+  if (found.defaultsDiffer) problems.push({ file: DEFAULTS_FILE, pointer: '', message: rerun });
   return problems;
 }
 
@@ -98,4 +118,5 @@ export function writeBlockContracts(root: string, contracts = blockContracts): v
   const found = generate(root, contracts);
   writeFileSync(join(root, META_FILE), found.meta);
   writeFileSync(join(root, DOCS_FILE), found.docs);
+  writeFileSync(join(root, DEFAULTS_FILE), found.defaults);
 }

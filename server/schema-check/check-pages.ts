@@ -1,4 +1,5 @@
 import { endpoints, isEndpointName } from '@/src/core/endpoints';
+import { blockContracts } from '@/src/core/blocks/contracts';
 import type { Block } from '@/src/core/schema-types';
 import { checkKeysExist } from './check-locales';
 import { joinPointer } from './json-pointer';
@@ -7,6 +8,9 @@ import type { FlatRoute } from './route-paths';
 import type { SchemaSet } from './schema-set';
 import { closest } from './suggest';
 import { collectKeys, collectRefs, refProblem, walkBlocks } from './text-refs';
+
+/** Block types a contract states; a template's own block types have none, and take any endpoint. */
+const CONTRACTS = new Map(blockContracts.map((contract) => [contract.type, contract]));
 
 function checkData(set: SchemaSet, file: string, block: Block, pointer: string): void {
   if (!block.data) return;
@@ -19,6 +23,11 @@ function checkData(set: SchemaSet, file: string, block: Block, pointer: string):
       `unknown endpoint "${endpoint}": not in src/core/endpoints.ts${hint ? `; did you mean "${hint}"?` : ''}`,
     );
   } else {
+    const takes = CONTRACTS.get(block.type)?.data?.endpoints;
+    if (CONTRACTS.has(block.type) && !takes?.includes(endpoint)) {
+      const why = takes ? `takes its data from ${takes.map((name) => `"${name}"`).join(' or ')}` : 'takes no data';
+      set.report(file, joinPointer(pointer, 'data', 'endpoint'), `"${block.type}" ${why} (src/core/blocks/contracts/${block.type}.ts)`);
+    }
     for (const [, name] of endpoints[endpoint].path.matchAll(/\{(\w+)\}/g)) {
       if (!(name in params)) {
         set.report(file, joinPointer(pointer, 'data', 'params'), `endpoint "${endpoint}" needs param "${name}" for its path ${endpoints[endpoint].path}`);

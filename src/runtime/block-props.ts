@@ -27,10 +27,13 @@ export interface BlockContext {
   timeZone: string;
 }
 
-export interface BlockProps<D = unknown> {
+/**
+ * What a renderer receives. P is its block type's props (PropsFor<'position-list'> from src/core/blocks/block-types):
+ * block.props over the defaults of the type's contract, never undefined.
+ */
+export interface BlockProps<D = unknown, P extends object = Record<string, unknown>> {
   block: Block;
-  /** block.props, never undefined */
-  props: Record<string, unknown>;
+  props: P;
   /** the answer of block.data's endpoint (the envelope's data), once loaded */
   data: D | undefined;
   loading: boolean;

@@ -9,6 +9,7 @@ import { resolveParams } from './resolve-params';
 import { useRuntime } from './runtime-context';
 import { NoWaitContext, useServerRender } from './server-render';
 import { useBlockContext } from './use-block-context';
+import { withDefaults } from '@/src/core/blocks/with-defaults';
 import type { BlockContext } from './block-props';
 
 export function BlockList({ blocks }: { blocks: Block[] | undefined }) {
@@ -76,7 +77,7 @@ function drawBlock({ Component, block, ctx, title, children, loads }: Drawn, { d
   return (
     <Component
       block={block}
-      props={block.props ?? {}}
+      props={withDefaults(block.type, block.props)}
       data={data}
       loading={loads && isLoading}
       error={error}

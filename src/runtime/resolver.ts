@@ -6,7 +6,7 @@ export interface ResolvedRenderer {
   type: string;
   /** its page goes out as the shell: see RendererEntry.browserOnly */
   browserOnly?: boolean;
-  load: () => Promise<{ default: ComponentType<BlockProps<any>> | ComponentType<LayoutProps> }>;
+  load: () => Promise<{ default: ComponentType<BlockProps<any, any>> | ComponentType<LayoutProps> }>;
 }
 
 export interface RenderTarget {

@@ -1,6 +1,7 @@
 // Counts that agree with their lists: the counting rules of the type tabs (the server's tally and the tabs' reading of it).
 import { describe, expect, it } from 'vitest';
 import { tallyByType } from '@/src/core/position-counts';
+import { propsOf } from '@/src/core/blocks/with-defaults';
 import { typeTabs } from '@/renderers/common/type-tabs';
 import type { BlockContext } from '@/src/runtime/block-props';
 
@@ -34,20 +35,20 @@ describe('typeTabs', () => {
 
   it('shows each tab the count of its type, and none while the counts load', () => {
     const { ctx } = ctxOf('keyword=工程师');
-    const tabs = typeTabs({ tabs: ['all', 'veterans', 'campus'] }, counts, ctx);
+    const tabs = typeTabs(propsOf('recruit-type-tabs', { tabs: ['all', 'veterans', 'campus'] }), counts, ctx);
     expect(tabs.tabs.map((tab) => [tab, tabs.countOf(tab)])).toEqual([['all', 7], ['veterans', 4], ['campus', 2]]);
-    expect(typeTabs({}, undefined, ctx).countOf('all')).toBeUndefined();
+    expect(typeTabs(propsOf('recruit-type-tabs'), undefined, ctx).countOf('all')).toBeUndefined();
   });
 
   it('chooses the tab of the query, else of the route, else the first', () => {
-    expect(typeTabs({}, counts, ctxOf('tab=social', { id: 'campus' }).ctx).active).toBe('social');
-    expect(typeTabs({}, counts, ctxOf('', { id: 'campus' }).ctx).active).toBe('campus');
-    expect(typeTabs({}, counts, ctxOf('tab=nonsense').ctx).active).toBe('all');
+    expect(typeTabs(propsOf('recruit-type-tabs'), counts, ctxOf('tab=social', { id: 'campus' }).ctx).active).toBe('social');
+    expect(typeTabs(propsOf('recruit-type-tabs'), counts, ctxOf('', { id: 'campus' }).ctx).active).toBe('campus');
+    expect(typeTabs(propsOf('recruit-type-tabs'), counts, ctxOf('tab=nonsense').ctx).active).toBe('all');
   });
 
   it('a choice sets ?tab= and starts the list again at page 1', () => {
     const { ctx, set } = ctxOf('tab=all&page=3');
-    typeTabs({}, counts, ctx).choose('veterans');
+    typeTabs(propsOf('recruit-type-tabs'), counts, ctx).choose('veterans');
     expect(set).toEqual([{ tab: 'veterans', page: undefined }]);
   });
 });

@@ -206,6 +206,16 @@ describe('a broken copy', () => {
     expect(good.has('pages/qa.json')).toBe(false);
   });
 
+  it('an endpoint of the catalogue that the block type does not take its data from', () => {
+    const dir = copySchemas();
+    edit(dir, 'pages/qa.json', (page) => {
+      page.blocks[0].data.endpoint = 'notice.search';
+    });
+    expect(checkSchemaDir(dir).problems).toEqual([
+      { file: 'pages/qa.json', pointer: '/blocks/0/data/endpoint', message: '"qa-list" takes its data from "qa.search" (src/core/blocks/contracts/qa-list.ts)' },
+    ]);
+  });
+
   it('a path param the endpoint needs, and malformed references', () => {
     const dir = copySchemas();
     edit(dir, 'pages/position-detail.json', (page) => {

@@ -1,4 +1,5 @@
 import type { BlockContext, BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import type { Text } from '@/src/core/schema-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { MessageIcon, type MessageIconName } from './message-icon';
@@ -24,8 +25,8 @@ export function resolveText(value: unknown, ctx: BlockContext): string {
 
 import type { MessageAction } from '@/src/core/blocks/prop-types';
 
-export default function Message({ props, ctx }: BlockProps) {
-  const icon = (typeof props.icon === 'string' ? props.icon : 'info') as MessageIconName;
+export default function Message({ props, ctx }: BlockProps<unknown, PropsFor<'message'>>) {
+  const icon = (props.icon ?? 'info') as MessageIconName;
   const title = resolveText(props.title, ctx);
   const description = resolveText(props.description, ctx);
   const action = props.action as MessageAction | undefined;

@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import type { Text } from '@/src/core/schema-types';
 import { AppLink } from '@/renderers/common/app-link';
 import '@/renderers/common/base.css';
 import './section.css';
 
 /** A titled container of child blocks, with an optional "more" link. */
-export default function Section({ block, props, ctx, renderBlocks }: BlockProps) {
+export default function Section({ block, props, ctx, renderBlocks }: BlockProps<unknown, PropsFor<'section'>>) {
   const headingId = useId();
   const title = props.title ? ctx.t(props.title as Text) : '';
-  const more = typeof props.more === 'string' ? props.more : undefined;
+  const { more } = props;
   const moreText = ctx.t((props.moreText as Text | undefined) ?? 'block.more');
   return (
     <section className="cm-section" aria-labelledby={title ? headingId : undefined}>

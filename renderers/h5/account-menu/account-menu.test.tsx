@@ -7,6 +7,7 @@ import { at, renderBlock, site } from '@/tests/kits/h5/test-utils';
 import { stubLocationAssign, withAccountTexts } from '@/tests/kits/common/account-test-kit';
 import type { SessionUser } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import AccountMenuBlock from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));
@@ -26,9 +27,9 @@ afterEach(() => {
   cleanup();
 });
 
-function fresh(): ComponentType<BlockProps> {
+function fresh(): ComponentType<BlockProps<unknown, PropsFor<'account-menu'>>> {
   const Texts = withAccountTexts(AccountMenuBlock);
-  return (props: BlockProps) => (
+  return (props: BlockProps<unknown, PropsFor<'account-menu'>>) => (
     <SWRConfig value={{ provider: () => new Map() }}>
       <Texts {...props} />
     </SWRConfig>

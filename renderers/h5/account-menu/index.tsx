@@ -3,6 +3,7 @@
 import { Badge, Button } from 'antd-mobile';
 import { useLocation } from 'react-router-dom';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { useAccountMenu } from '@/renderers/common/account-menu';
 import { unreadLabel } from '@/renderers/common/unread-label';
@@ -22,14 +23,14 @@ function Guest({ ctx }: Pick<BlockProps, 'ctx'>) {
   );
 }
 
-export default function AccountMenuBlock({ ctx, props }: BlockProps) {
+export default function AccountMenuBlock({ ctx, props }: BlockProps<unknown, PropsFor<'account-menu'>>) {
   const { entries, choose } = useAccountMenu(ctx, 'h5');
   if (!ctx.user) return <Guest ctx={ctx} />;
   const links = entries.filter((entry) => entry.kind !== 'logout');
   const logouts = entries.filter((entry) => entry.kind === 'logout');
   return (
     <div className="h5-account-menu">
-      {props.greeting !== false && <p className="h5-account-menu__name">{ctx.user.name}</p>}
+      {props.greeting && <p className="h5-account-menu__name">{ctx.user.name}</p>}
       <nav className="h5-account__list" aria-label={ctx.t('account.menu.title')}>
         {links.map((entry) => (
           <AccountRow

@@ -6,6 +6,7 @@ import { at, renderBlock } from '@/tests/kits/h5/test-utils';
 import { sentPassword, stubLocationAssign, withAccountTexts } from '@/tests/kits/common/account-test-kit';
 import type { UserProfile } from '@/src/core/account-api';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { readToken, readUser, writeToken, writeUser } from '@/src/session/token-store';
 import Block from './index';
 
@@ -94,7 +95,7 @@ describe('h5 account-settings', () => {
 
   it('opens the schema\'s form in a popup where the variant has no page for the row', async () => {
     renderBlock(
-      withAccountTexts((props: BlockProps<UserProfile>) => <Block {...props} block={{ type: 'account-settings', blocks: [{ type: 'action-form', id: 'email' }] }} renderBlocks={(b) => b?.map((x) => <p key={x.id}>{`form ${x.id}`}</p>)} />),
+      withAccountTexts((props: BlockProps<UserProfile, PropsFor<'account-settings'>>) => <Block {...props} block={{ type: 'account-settings', blocks: [{ type: 'action-form', id: 'email' }] }} renderBlocks={(b) => b?.map((x) => <p key={x.id}>{`form ${x.id}`}</p>)} />),
       { path: 'layout/user/account', props: { rows: [{ key: 'email', to: 'noSuchPage' }] }, data: PROFILE },
     );
     fireEvent.click(await screen.findByRole('button', { name: /邮箱/ }));

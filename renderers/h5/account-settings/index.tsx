@@ -6,6 +6,7 @@ import { Button, Popup } from 'antd-mobile';
 import type { UserProfile } from '@/src/core/account-api';
 import { formatDate } from '@/src/core/format';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { refreshStoredUser } from '@/src/session/sign-in-with';
 import { logoutEverywhere } from '@/src/session/logout';
 import { ActionFormHost } from '@/renderers/common/action-form/host';
@@ -17,7 +18,7 @@ import { NameItem } from './name-item';
 import { Unsubscribe } from './unsubscribe';
 import './account-settings.css';
 
-export default function AccountSettings({ ctx, props, block, data, loading, error, reload, renderBlocks }: BlockProps<UserProfile>) {
+export default function AccountSettings({ ctx, props, block, data, loading, error, reload, renderBlocks }: BlockProps<UserProfile, PropsFor<'account-settings'>>) {
   const rows = useChangeRows(props, block.blocks, ctx);
   const [open, setOpen] = useState<ChangeRow | null>(null);
   const home = ctx.homePath;
@@ -43,7 +44,7 @@ export default function AccountSettings({ ctx, props, block, data, loading, erro
             ))}
             {data.createdAt && <AccountRow ctx={ctx} label={ctx.t('account.settings.createdAt')} value={formatDate(data.createdAt, ctx.timeZone)} />}
           </div>
-          {props.unsubscribe !== false && (
+          {props.unsubscribe && (
             <div className="h5-account__list">
               <Unsubscribe ctx={ctx} homePath={home} />
             </div>

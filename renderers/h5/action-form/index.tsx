@@ -2,6 +2,7 @@
 // logic is kit-free in renderers/common/action-form; this draws it with antd-mobile.
 import { Button, Form, Popup, SpinLoading } from 'antd-mobile';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import type { FormHandle } from '@/renderers/common/action-form/use-action-form';
 import { useActionFormBlock } from '@/renderers/common/action-form/use-action-form-block';
 import { AlternativeView, FormLinksNav } from '@/renderers/common/action-form/form-links-nav';
@@ -9,7 +10,7 @@ import { h5Notifier } from '@/renderers/h5/notifier';
 import { H5Field } from './fields';
 import './action-form.css';
 
-export default function ActionForm(blockProps: BlockProps) {
+export default function ActionForm(blockProps: BlockProps<unknown, PropsFor<'action-form'>>) {
   const { ctx, block, renderBlocks } = blockProps;
   const [form] = Form.useForm();
   const { spec, af, privacy, links, alt, title } = useActionFormBlock(blockProps, form as unknown as FormHandle, (text) => h5Notifier.message('success', text));

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Button, ProgressBar, Tag } from 'antd-mobile';
 import type { Activity } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import {
   DEFAULT_SIGN_UP_PATH,
   DEFAULT_UNIT_PATH,
@@ -46,7 +47,7 @@ function Hero({ ctx, activity: a }: { ctx: BlockProps['ctx']; activity: Activity
   );
 }
 
-export default function ActivityDetail({ props, data: a, loading, error, reload, ctx }: BlockProps<Activity>) {
+export default function ActivityDetail({ props, data: a, loading, error, reload, ctx }: BlockProps<Activity, PropsFor<'activity-detail'>>) {
   const routes = useVariantRoutes(ctx);
   const body = useMemo(() => sanitizeHtml(a?.body ?? ''), [a?.body]);
   const unitPath = routes.path(textProp(props.unitPath, DEFAULT_UNIT_PATH));

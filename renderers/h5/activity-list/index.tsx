@@ -4,10 +4,11 @@ import type { Activity } from '@/src/core/entities';
 import type { Paged } from '@/src/core/envelope';
 import { formatDate, formatDateRange } from '@/src/core/format';
 import type { BlockContext, BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 import { BlockState } from '@/renderers/h5/shared/block-state';
-import { boolProp, itemsOf, numberProp, pageOf } from '@/renderers/common/paged';
+import { itemsOf, pageOf } from '@/renderers/common/paged';
 import { Pager } from '@/renderers/h5/shared/pager';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
 import '@/renderers/h5/shared/surface.css';
@@ -41,7 +42,7 @@ function ActivityCard({ ctx, activity: a }: { ctx: BlockContext; activity: Activ
 }
 
 /** A row links to props.linkPath (docs/blocks.md), by default the activity detail ("layout/" added under layout/). */
-export default function ActivityList({ props, data, loading, error, reload, ctx }: BlockProps<Paged<Activity>>) {
+export default function ActivityList({ props, data, loading, error, reload, ctx }: BlockProps<Paged<Activity>, PropsFor<'activity-list'>>) {
   const activities = itemsOf(data);
   const detailPath = useDefaultPath(ctx, props.linkPath, 'applyActivity/{id}/applyActivity');
   return (
@@ -61,7 +62,7 @@ export default function ActivityList({ props, data, loading, error, reload, ctx 
           </li>
         ))}
       </ul>
-      {boolProp(props.pager, true) && <Pager ctx={ctx} {...pageOf(data, ctx.query, numberProp(props.pageSize, 10))} />}
+      {props.pager && <Pager ctx={ctx} {...pageOf(data, ctx.query, props.pageSize)} />}
     </BlockState>
   );
 }

@@ -1,6 +1,7 @@
 import { Steps } from 'antd-mobile';
 import type { ApplyCheck } from '@/src/core/application-api';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { fillPath } from '@/renderers/common/fill-path';
 import { isRefused, useApplyWizard } from '@/renderers/common/use-apply-wizard';
 import { withSignUpTexts } from '@/renderers/common/sign-up-texts';
@@ -19,7 +20,7 @@ const STEPS = ['applying.stepResume', 'applying.stepConfirm', 'applying.stepDone
  * apply-wizard on h5 (apply/delivery/{applyId}; data wizard.apply): the position, the steps, and what the state
  * allows: submit (wizard.submit), complete the resume first, follow an application made before, or nothing.
  */
-export default function ApplyWizard(props: BlockProps<ApplyCheck>) {
+export default function ApplyWizard(props: BlockProps<ApplyCheck, PropsFor<'apply-wizard'>>) {
   const { loading, error, reload } = props;
   const blockCtx = props.ctx;
   const completePath = useDefaultPath(blockCtx, props.props.completePath, 'completeResume/{deliveryId}');

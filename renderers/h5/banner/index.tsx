@@ -1,11 +1,12 @@
 import { Skeleton } from 'antd-mobile';
 import type { Banner as BannerItem } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { Carousel } from '@/renderers/common/carousel/carousel';
 import './banner.css';
 
 /** The h5 home carousel; a banner's picture without words gets its title and subtitle as text sized for a phone. */
-export default function Banner({ data, loading, ctx }: BlockProps<BannerItem[]>) {
+export default function Banner({ data, loading, ctx }: BlockProps<BannerItem[], PropsFor<'banner'>>) {
   const banners = Array.isArray(data) ? data : [];
   if (loading && banners.length === 0) {
     return (

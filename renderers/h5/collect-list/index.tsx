@@ -5,11 +5,12 @@ import type { CollectedPosition } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
 import { formatDate } from '@/src/core/format';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 import { useCollectList } from '@/renderers/common/use-collect-list';
 import { BlockState } from '@/renderers/h5/shared/block-state';
-import { numberProp, pageOf } from '@/renderers/common/paged';
+import { pageOf } from '@/renderers/common/paged';
 import { Pager } from '@/renderers/h5/shared/pager';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
 import '@/renderers/h5/shared/surface.css';
@@ -17,13 +18,13 @@ import './collect-list.css';
 import { positionSalary } from '@/renderers/common/position-terms';
 
 /** collect-list on h5 (layout/collect; data collect.getCareer): favourite positions as cards, each removable. */
-export default function CollectList(props: BlockProps<Paged<CollectedPosition>>) {
+export default function CollectList(props: BlockProps<Paged<CollectedPosition>, PropsFor<'collect-list'>>) {
   const { ctx, data, loading, error, reload } = props;
   const detailPath = useDefaultPath(ctx, props.props.detailPath, 'recruitmentview/{id}/{recruitType}');
   const browsePath = useDefaultPath(ctx, props.props.browsePath, 'recruitment/all/searchAll');
   const listRef = useRef<HTMLUListElement>(null);
   const { rows, removing, remove } = useCollectList(props);
-  const paging = pageOf(data, ctx.query, numberProp(props.props.pageSize, 10));
+  const paging = pageOf(data, ctx.query, props.props.pageSize);
 
   const onRemove = async (p: CollectedPosition) => {
     if (!(await remove(p))) return;

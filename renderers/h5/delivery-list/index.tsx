@@ -1,8 +1,9 @@
 import type { Delivery } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { BlockState } from '@/renderers/h5/shared/block-state';
-import { boolProp, itemsOf, numberProp, pageOf } from '@/renderers/common/paged';
+import { itemsOf, pageOf } from '@/renderers/common/paged';
 import { Pager } from '@/renderers/h5/shared/pager';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
 import { DeliveryCard } from './delivery-card';
@@ -15,21 +16,21 @@ import '@/renderers/h5/shared/surface.css';
 import './delivery-list.css';
 
 /** The application assistant: the candidate's applications, filtered by status, each with what can be done now. */
-export default function DeliveryList({ props, data, loading, error, reload, ctx }: BlockProps<Paged<Delivery>>) {
+export default function DeliveryList({ props, data, loading, error, reload, ctx }: BlockProps<Paged<Delivery>, PropsFor<'delivery-list'>>) {
   const flowPath = useDefaultPath(ctx, props.flowPath, DEFAULT_FLOW_PATH);
   const feedbackPath = useDefaultPath(ctx, props.feedbackPath, DEFAULT_FEEDBACK_PATH);
   const [rows, change] = useRowChanges(itemsOf(data));
   const actions = useDeliveryActions(ctx, h5Services, { change, reload });
   return (
     <div className="h5-deliveries">
-      {boolProp(props.filter, true) && <StatusFilter ctx={ctx} statuses={statusesProp(props.statuses)} />}
+      {props.filter && <StatusFilter ctx={ctx} statuses={statusesProp(props.statuses)} />}
       <BlockState ctx={ctx} loading={loading} error={error} reload={reload} empty={rows.length === 0}>
         <ul className="h5-cards" aria-label={ctx.t('following.list.label')}>
           {rows.map((d) => (
             <DeliveryCard key={d.id} ctx={ctx} delivery={d} flowPath={flowPath} feedbackPath={feedbackPath} actions={actions} />
           ))}
         </ul>
-        {boolProp(props.pager, true) && <Pager ctx={ctx} {...pageOf(data, ctx.query, numberProp(props.pageSize, 10))} />}
+        {props.pager && <Pager ctx={ctx} {...pageOf(data, ctx.query, props.pageSize)} />}
       </BlockState>
     </div>
   );

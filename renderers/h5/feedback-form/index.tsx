@@ -2,6 +2,7 @@ import { Result } from 'antd-mobile';
 import type { Delivery } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { BlockState } from '@/renderers/h5/shared/block-state';
 import { itemsOf } from '@/renderers/common/paged';
@@ -16,7 +17,7 @@ import { applicationsPath } from '@/renderers/common/account-paths';
  * userfeedback?deliveryId=: the interview rating form. Data (delivery.search) names the position and tells
  * whether feedback is open; the server has the last word on save.
  */
-export default function FeedbackForm({ props, data, loading, error, reload, ctx }: BlockProps<Paged<Delivery>>) {
+export default function FeedbackForm({ props, data, loading, error, reload, ctx }: BlockProps<Paged<Delivery>, PropsFor<'feedback-form'>>) {
   const listPath = useDefaultPath(ctx, props.listPath, applicationsPath(ctx, 'h5'));
   const deliveryId = Number(ctx.query.get('deliveryId')) || 0;
   const toList = (

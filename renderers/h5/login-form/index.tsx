@@ -3,6 +3,7 @@ import { Button, Form, Input } from 'antd-mobile';
 import { ClearableInput } from '@/renderers/h5/shared/clearable-input';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { CaptchaPicture } from '@/renderers/common/captcha/captcha-picture';
 import { useLoginForm, type LoginValues } from '@/renderers/common/login-form/use-login-form';
@@ -15,7 +16,7 @@ import './login-form.css';
  * LOGIN_LOCKED), once, and what was typed stays; after repeated failures the server asks for a captcha, which then
  * shows under the password.
  */
-export default function LoginForm(blockProps: BlockProps) {
+export default function LoginForm(blockProps: BlockProps<unknown, PropsFor<'login-form'>>) {
   const { ctx } = blockProps;
   const [form] = Form.useForm<LoginValues>();
   const [visible, setVisible] = useState(false);

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import type { Notice } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { sanitizeHtml } from '@/renderers/common/sanitize-html';
 import { BlockState } from '@/renderers/h5/shared/block-state';
 import '@/renderers/h5/shared/surface.css';
 import './notice-detail.css';
 import { DetailHead } from '@/renderers/common/detail-head';
 
-export default function NoticeDetail({ data, loading, error, reload, ctx }: BlockProps<Notice>) {
+export default function NoticeDetail({ data, loading, error, reload, ctx }: BlockProps<Notice, PropsFor<'notice-detail'>>) {
   const html = useMemo(() => sanitizeHtml(data?.bodyHtml ?? ''), [data?.bodyHtml]);
   return (
     <BlockState ctx={ctx} loading={loading} error={error} reload={reload} empty={!data} rows={8}>

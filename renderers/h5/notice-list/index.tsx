@@ -1,20 +1,21 @@
 import type { Notice } from '@/src/core/entities';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 import { BlockState } from '@/renderers/h5/shared/block-state';
-import { boolProp, itemsOf, numberProp, pageOf } from '@/renderers/common/paged';
+import { itemsOf, pageOf } from '@/renderers/common/paged';
 import { Pager } from '@/renderers/h5/shared/pager';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
 import '@/renderers/h5/shared/surface.css';
 import './notice-list.css';
 import { termText } from '@/src/i18n/term-text';
 
-export default function NoticeList({ props, data, loading, error, reload, ctx }: BlockProps<Paged<Notice>>) {
+export default function NoticeList({ props, data, loading, error, reload, ctx }: BlockProps<Paged<Notice>, PropsFor<'notice-list'>>) {
   const linkPath = useDefaultPath(ctx, props.linkPath, 'notice/{id}');
   const notices = itemsOf(data);
-  const compact = boolProp(props.compact, false);
+  const compact = props.compact;
   return (
     <BlockState ctx={ctx} loading={loading} error={error} reload={reload} empty={notices.length === 0}>
       <ul className="h5-cards">
@@ -31,7 +32,7 @@ export default function NoticeList({ props, data, loading, error, reload, ctx }:
           </li>
         ))}
       </ul>
-      {boolProp(props.pager, true) && <Pager ctx={ctx} {...pageOf(data, ctx.query, numberProp(props.pageSize, 10))} />}
+      {props.pager && <Pager ctx={ctx} {...pageOf(data, ctx.query, props.pageSize)} />}
     </BlockState>
   );
 }

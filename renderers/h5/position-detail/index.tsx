@@ -1,6 +1,7 @@
 import { Button, Tag } from 'antd-mobile';
 import type { Position } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { fillPath } from '@/renderers/common/fill-path';
 import { BlockState } from '@/renderers/h5/shared/block-state';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
@@ -14,7 +15,7 @@ import './position-detail.css';
 import { positionSalary, positionEducation } from '@/renderers/common/position-terms';
 import { JobPostingData } from '@/renderers/common/job-posting-data';
 
-export default function PositionDetail({ props, data, loading, error, reload, ctx }: BlockProps<Position>) {
+export default function PositionDetail({ props, data, loading, error, reload, ctx }: BlockProps<Position, PropsFor<'position-detail'>>) {
   // h5 routes have apply/delivery/{applyId} only (the spec's h5 route list); pc adds the recruitment type
   const applyPath = useDefaultPath(ctx, props.applyPath, 'apply/delivery/{id}');
   const unitPath = useDefaultPath(ctx, props.unitPath, 'recruitment/all/{id}');
@@ -53,7 +54,7 @@ export default function PositionDetail({ props, data, loading, error, reload, ct
           <TextSection title={ctx.t('position.requirement')} text={p.requirement} />
           <UnitCard ctx={ctx} position={p} to={fillPath(unitPath, { id: p.unitId })} />
           <div className="h5-apply">
-            {props.collect === true && <CollectButton ctx={ctx} positionId={p.id} />}
+            {props.collect && <CollectButton ctx={ctx} positionId={p.id} />}
             {applied.progressTo ? (
               <>
                 <span className="h5-apply__applied" role="status">

@@ -2,13 +2,14 @@ import { useRef } from 'react';
 import { CheckList, Dropdown, type DropdownRef } from 'antd-mobile';
 import type { SearchConditions } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { FIELDS, fieldsOf, flatten } from './options';
 import './position-filters.css';
 
 // "searchAll" is how a route says "every unit"
 const ANY = new Set(['', 'searchAll']);
 
-export default function PositionFilters({ props, data, ctx }: BlockProps<SearchConditions>) {
+export default function PositionFilters({ props, data, ctx }: BlockProps<SearchConditions, PropsFor<'position-filters'>>) {
   const dropdown = useRef<DropdownRef>(null);
   const fields = fieldsOf(props.fields);
   if (fields.length === 0) return null;

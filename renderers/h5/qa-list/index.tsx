@@ -2,12 +2,13 @@ import { Collapse } from 'antd-mobile';
 import type { QuestionAnswer } from '@/src/core/entities';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { BlockState } from '@/renderers/h5/shared/block-state';
-import { boolProp, itemsOf, numberProp, pageOf } from '@/renderers/common/paged';
+import { itemsOf, pageOf } from '@/renderers/common/paged';
 import { Pager } from '@/renderers/h5/shared/pager';
 import './qa-list.css';
 
-export default function QaList({ props, data, loading, error, reload, ctx }: BlockProps<Paged<QuestionAnswer>>) {
+export default function QaList({ props, data, loading, error, reload, ctx }: BlockProps<Paged<QuestionAnswer>, PropsFor<'qa-list'>>) {
   const items = itemsOf(data);
   return (
     <BlockState ctx={ctx} loading={loading} error={error} reload={reload} empty={items.length === 0}>
@@ -35,7 +36,7 @@ export default function QaList({ props, data, loading, error, reload, ctx }: Blo
           ))}
         </Collapse>
       </div>
-      {boolProp(props.pager, true) && <Pager ctx={ctx} {...pageOf(data, ctx.query, numberProp(props.pageSize, 10))} />}
+      {props.pager && <Pager ctx={ctx} {...pageOf(data, ctx.query, props.pageSize)} />}
     </BlockState>
   );
 }

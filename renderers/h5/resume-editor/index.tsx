@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd-mobile';
 import type { CompleteResumeDocument, ResumeDocument } from '@/src/core/resume-api';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { CompleteList } from './complete-list';
 import { SectionList } from './section-list';
 
@@ -13,7 +14,7 @@ const PartEditor = lazy(() => import('@/renderers/h5/resume-part'));
  * their state, each leading to the part editor; 'part' (data resume.edit, route param partId) one part in the
  * form; 'complete' (data resume.completeResume) what the position asks for and where the gaps are.
  */
-export default function ResumeEditor(blockProps: BlockProps<ResumeDocument | CompleteResumeDocument>) {
+export default function ResumeEditor(blockProps: BlockProps<ResumeDocument | CompleteResumeDocument, PropsFor<'resume-editor'>>) {
   const mode = blockProps.props.mode;
   if (mode === 'part') {
     return (

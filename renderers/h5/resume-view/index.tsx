@@ -4,6 +4,7 @@ import { createResumeForm } from '@/src/forms/create-resume-form';
 import { ResumeFormView } from '@/src/forms/resume-form-view';
 import { resumeToFormily } from '@/src/forms/resume-schema';
 import type { BlockContext, BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 import { BlockState } from '@/renderers/h5/shared/block-state';
@@ -37,7 +38,7 @@ function ReadOnlyResume({ doc, ctx, editTo }: { doc: ResumeDocument; ctx: BlockC
  * resume-view on h5 (data resume.view): the whole resume read-only, each section a card, and a link to the
  * editor (props.editPath, default "resumeedit/{userId}"; "layout/" is added on pages under layout/).
  */
-export default function ResumeView({ props, data, loading, error, reload, ctx }: BlockProps<ResumeDocument>) {
+export default function ResumeView({ props, data, loading, error, reload, ctx }: BlockProps<ResumeDocument, PropsFor<'resume-view'>>) {
   const editPath = useDefaultPath(ctx, props.editPath, 'resumeedit/{userId}');
   const editTo = ctx.user ? fillPath(editPath, { userId: ctx.user.id }) : null;
   return (

@@ -2,6 +2,7 @@
 // the candidate and the resume (the h5 resume-view renderer). Decisions are taken on pc.
 import type { ReviewDetail as Detail } from '@/src/core/review-api';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { itemKind, itemPlace, itemTitle, signedInAsReviewer } from '@/renderers/common/review-items';
 import { BlockState } from '@/renderers/h5/shared/block-state';
 import { DeliveryStatusTag } from '@/renderers/h5/delivery-list/delivery-status-tag';
@@ -12,7 +13,7 @@ import '@/renderers/h5/delivery-flow/delivery-flow.css';
 import './review-detail.css';
 import { TitledSection } from '@/renderers/common/titled-section';
 
-export default function ReviewDetail(props: BlockProps<Detail>) {
+export default function ReviewDetail(props: BlockProps<Detail, PropsFor<'review-detail'>>) {
   const { data: d, loading, error, reload, ctx } = props;
   if (!signedInAsReviewer(ctx)) {
     return (

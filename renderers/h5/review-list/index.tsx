@@ -4,10 +4,11 @@ import type { Paged } from '@/src/core/envelope';
 import { formatDate } from '@/src/core/format';
 import type { ReviewItem } from '@/src/core/review-api';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { itemKind, itemPlace, itemTitle, signedInAsReviewer } from '@/renderers/common/review-items';
 import { BlockState } from '@/renderers/h5/shared/block-state';
-import { boolProp, itemsOf, numberProp, pageOf } from '@/renderers/common/paged';
+import { itemsOf, pageOf } from '@/renderers/common/paged';
 import { Pager } from '@/renderers/h5/shared/pager';
 import { DeliveryStatusTag } from '@/renderers/h5/delivery-list/delivery-status-tag';
 import '@/renderers/h5/shared/surface.css';
@@ -31,7 +32,7 @@ function ReviewCard({ ctx, item }: { ctx: BlockProps['ctx']; item: ReviewItem })
   );
 }
 
-export default function ReviewList({ props, data, loading, error, reload, ctx }: BlockProps<Paged<ReviewItem>>) {
+export default function ReviewList({ props, data, loading, error, reload, ctx }: BlockProps<Paged<ReviewItem>, PropsFor<'review-list'>>) {
   if (!signedInAsReviewer(ctx)) {
     return (
       <div className="h5-state" role="status">
@@ -52,7 +53,7 @@ export default function ReviewList({ props, data, loading, error, reload, ctx }:
             <ReviewCard key={item.id} ctx={ctx} item={item} />
           ))}
         </ul>
-        {boolProp(props.pager, true) && <Pager ctx={ctx} {...pageOf(data, ctx.query, numberProp(props.pageSize, 10))} />}
+        {props.pager && <Pager ctx={ctx} {...pageOf(data, ctx.query, props.pageSize)} />}
       </BlockState>
     </section>
   );

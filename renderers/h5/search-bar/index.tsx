@@ -3,6 +3,7 @@ import { SearchInput } from '@/renderers/common/search-input';
 import { WithClearButton } from '@/renderers/h5/shared/clear-button';
 import { Glyph } from '@/renderers/h5/shared/glyphs';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
 import './search-bar.css';
 
@@ -10,7 +11,7 @@ interface IndexData {
   hotKeywords?: string[];
 }
 
-export default function SearchBar({ props, data, ctx }: BlockProps<IndexData>) {
+export default function SearchBar({ props, data, ctx }: BlockProps<IndexData, PropsFor<'search-bar'>>) {
   const target = useDefaultPath(ctx, props.target, 'recruitment/all/searchAll');
   const [keyword, setKeyword] = useState(() => ctx.query.get('keyword') ?? '');
   const hot = Array.isArray(data?.hotKeywords) ? data.hotKeywords : [];

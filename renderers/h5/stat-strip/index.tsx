@@ -2,13 +2,14 @@ import { useId } from 'react';
 import { Grid, Skeleton } from 'antd-mobile';
 import type { PositionCounts } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 import { recruitTypes } from '@/renderers/common/recruit-types';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
 import './stat-strip.css';
 
-export default function StatStrip({ data, loading, props, ctx }: BlockProps<PositionCounts>) {
+export default function StatStrip({ data, loading, props, ctx }: BlockProps<PositionCounts, PropsFor<'stat-strip'>>) {
   const linkPath = useDefaultPath(ctx, props.linkPath, 'recruitment/{type}/searchAll');
   const titleId = useId();
   const types = recruitTypes(ctx, props.types);

@@ -2,11 +2,12 @@
 // goes to the path the schema gives (on pages under layout/ a relative path stays there).
 import { Tabs as AdmTabs } from 'antd-mobile';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { FormFrame } from '@/renderers/common/form-frame';
 import { useTabs } from '@/renderers/common/tabs/use-tabs';
 import './tabs.css';
 
-export default function Tabs({ ctx, props, block, renderBlocks }: BlockProps) {
+export default function Tabs({ ctx, props, block, renderBlocks }: BlockProps<unknown, PropsFor<'tabs'>>) {
   const { tabs, active, choose } = useTabs(props, block.blocks, ctx);
   const current = tabs.find((tab) => tab.key === active);
   return (

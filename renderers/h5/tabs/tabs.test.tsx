@@ -4,6 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { at, renderBlock } from '@/tests/kits/h5/test-utils';
 import { withAccountTexts } from '@/tests/kits/common/account-test-kit';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import type { Block } from '@/src/core/schema-types';
 import Tabs from './index';
 
@@ -14,7 +15,7 @@ const CHILDREN: Block[] = [
   { type: 'account-settings', id: 'account' },
 ];
 // the h5 helpers draw no child blocks: a stand-in names each one
-const Drawn = withAccountTexts((props: BlockProps) => (
+const Drawn = withAccountTexts((props: BlockProps<unknown, PropsFor<'tabs'>>) => (
   <Tabs {...props} block={{ ...props.block, blocks: CHILDREN }} renderBlocks={(blocks) => blocks?.map((b) => <p key={b.id}>{`block ${b.type}`}</p>)} />
 ));
 

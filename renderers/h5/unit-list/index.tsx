@@ -1,6 +1,7 @@
 import type { Unit } from '@/src/core/entities';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 import { BlockState } from '@/renderers/h5/shared/block-state';
@@ -10,7 +11,7 @@ import '@/renderers/h5/shared/surface.css';
 import './unit-list.css';
 
 /** careers.enterprises answers a tree, hotenterprise.list a flat array, careers.enterpriseList a page. */
-export default function UnitList({ props, data, loading, error, reload, ctx }: BlockProps<Unit[] | Paged<Unit>>) {
+export default function UnitList({ props, data, loading, error, reload, ctx }: BlockProps<Unit[] | Paged<Unit>, PropsFor<'unit-list'>>) {
   const linkPath = useDefaultPath(ctx, props.linkPath, 'recruitment/all/{id}');
   const units = itemsOf(data);
   return (

@@ -1,5 +1,6 @@
 import type { Unit } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 import { unitFacts } from '@/renderers/common/unit-facts';
@@ -9,7 +10,7 @@ import '@/renderers/h5/shared/surface.css';
 import './unit-profile.css';
 
 /** A unit's homepage head (careers.searchIntroduce): logo, name, facts, introduction and its child units. */
-export default function UnitProfile({ props, data, loading, error, reload, ctx }: BlockProps<Unit>) {
+export default function UnitProfile({ props, data, loading, error, reload, ctx }: BlockProps<Unit, PropsFor<'unit-profile'>>) {
   const linkPath = useDefaultPath(ctx, props.linkPath, 'companyview?unitId={id}');
   return (
     <BlockState ctx={ctx} loading={loading} error={error} reload={reload} empty={!data}>

@@ -3,12 +3,13 @@
 import { Badge, Button } from 'antd';
 import { useLocation } from 'react-router-dom';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { useAccountMenu } from '@/renderers/common/account-menu';
 import { unreadLabel } from '@/renderers/common/unread-label';
 import './account-menu.css';
 
-export default function AccountMenuBlock({ ctx, props }: BlockProps) {
+export default function AccountMenuBlock({ ctx, props }: BlockProps<unknown, PropsFor<'account-menu'>>) {
   const { entries, choose } = useAccountMenu(ctx, 'pc');
   const { pathname } = useLocation();
   if (!ctx.user) {
@@ -23,7 +24,7 @@ export default function AccountMenuBlock({ ctx, props }: BlockProps) {
   }
   return (
     <section className="pc-account-list" aria-label={ctx.t('account.menu.title')}>
-      {props.greeting !== false && <h2 className="pc-account-list__name">{ctx.user.name}</h2>}
+      {props.greeting && <h2 className="pc-account-list__name">{ctx.user.name}</h2>}
       <ul className="pc-account-list__items">
         {entries.map((entry) => (
           <li key={entry.key}>

@@ -7,6 +7,7 @@ import type { UserProfile } from '@/src/core/account-api';
 import { formatDate } from '@/src/core/format';
 import type { Text } from '@/src/core/schema-types';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { refreshStoredUser } from '@/src/session/sign-in-with';
 import { AppLink } from '@/renderers/common/app-link';
 import { ActionFormHost } from '@/renderers/common/action-form/host';
@@ -23,7 +24,7 @@ function rowValue(key: ChangeRow['key'], profile: UserProfile, t: BlockProps['ct
   return value || t('account.settings.unbound');
 }
 
-export default function AccountSettings(blockProps: BlockProps<UserProfile>) {
+export default function AccountSettings(blockProps: BlockProps<UserProfile, PropsFor<'account-settings'>>) {
   const { ctx, props, block, data, reload, renderBlocks } = blockProps;
   const rows = useChangeRows(props, block.blocks, ctx);
   const [open, setOpen] = useState<ChangeRow | null>(null);
@@ -71,7 +72,7 @@ export default function AccountSettings(blockProps: BlockProps<UserProfile>) {
           </div>
         )}
       </dl>
-      {props.unsubscribe !== false && <Unsubscribe ctx={ctx} homePath={ctx.homePath} />}
+      {props.unsubscribe && <Unsubscribe ctx={ctx} homePath={ctx.homePath} />}
       <Modal open={open !== null} title={open ? actionName(open) : ''} onCancel={() => setOpen(null)} footer={null} destroyOnHidden width={520}>
         <ActionFormHost.Provider value={{ onSuccess: done }}>
           <FormFrame.Provider value>{open?.form ? renderBlocks([open.form]) : null}</FormFrame.Provider>

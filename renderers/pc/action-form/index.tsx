@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { Button, Form, Modal, Spin } from 'antd';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import type { FormHandle } from '@/renderers/common/action-form/use-action-form';
 import { useActionFormBlock } from '@/renderers/common/action-form/use-action-form-block';
 import { AlternativeView, FormLinksNav } from '@/renderers/common/action-form/form-links-nav';
@@ -13,7 +14,7 @@ import '@/renderers/pc/shared/shared.css';
 import './action-form.css';
 import { buttonBusy } from '@/renderers/pc/shared/button-busy';
 
-export default function ActionForm(blockProps: BlockProps) {
+export default function ActionForm(blockProps: BlockProps<unknown, PropsFor<'action-form'>>) {
   const { ctx, block, renderBlocks } = blockProps;
   const [form] = Form.useForm();
   const { spec, af, privacy, framed, links, alt, title } = useActionFormBlock(blockProps, form as unknown as FormHandle, (text) => pcNotifier.message('success', text));

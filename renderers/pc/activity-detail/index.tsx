@@ -5,6 +5,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { Button, Progress, Tag } from 'antd';
 import type { Activity } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import {
   DEFAULT_SIGN_UP_PATH,
   DEFAULT_UNIT_PATH,
@@ -26,7 +27,7 @@ import '@/renderers/pc/shared/shared.css';
 import './activity-detail.css';
 import { DetailHead } from '@/renderers/common/detail-head';
 
-export default function ActivityDetail(props: BlockProps<Activity>) {
+export default function ActivityDetail(props: BlockProps<Activity, PropsFor<'activity-detail'>>) {
   const { ctx, data: a } = props;
   const routes = useVariantRoutes(ctx);
   const body = useMemo(() => sanitizeHtml(a?.body ?? ''), [a?.body]);

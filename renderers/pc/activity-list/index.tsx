@@ -2,12 +2,13 @@ import { useRef } from 'react';
 import type { Activity } from '@/src/core/entities';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockContext, BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { formatDate, formatDateRange, isPastDeadline } from '@/src/core/format';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
-import { asPaged, boolProp, numberProp } from '@/renderers/common/paged';
+import { asPaged } from '@/renderers/common/paged';
 import './activity-list.css';
 
 const DEFAULT_LINK = 'applyActivity/{id}/applyActivity';
@@ -59,13 +60,13 @@ function ActivityCard({ ctx, activity: a, to }: { ctx: BlockContext; activity: A
   );
 }
 
-export default function ActivityList(props: BlockProps<Paged<Activity>>) {
+export default function ActivityList(props: BlockProps<Paged<Activity>, PropsFor<'activity-list'>>) {
   const { ctx } = props;
   const listRef = useRef<HTMLDivElement>(null);
-  const paged = asPaged(props.data, numberProp(props.props.pageSize, 10));
+  const paged = asPaged(props.data, props.props.pageSize);
   const state = blockState(props, { empty: paged.list.length === 0, rows: 6 });
   if (state) return state;
-  const linkPath = typeof props.props.linkPath === 'string' ? props.props.linkPath : DEFAULT_LINK;
+  const linkPath = props.props.linkPath ?? DEFAULT_LINK;
   return (
     <div className="pc-activities" ref={listRef}>
       <ul className="pc-activities__grid" aria-label={ctx.t('pc.list.activities')}>
@@ -73,7 +74,7 @@ export default function ActivityList(props: BlockProps<Paged<Activity>>) {
           <ActivityCard key={a.id} ctx={ctx} activity={a} to={fillPath(linkPath, a)} />
         ))}
       </ul>
-      {boolProp(props.props.pager, true) && (
+      {props.props.pager && (
         <Pager ctx={ctx} page={paged.page} pageSize={paged.pageSize} total={paged.total} scrollTarget={listRef} />
       )}
     </div>

@@ -1,6 +1,7 @@
 import { Steps } from 'antd';
 import type { ApplyCheck } from '@/src/core/application-api';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { applicationsPath } from '@/renderers/common/account-paths';
 import { fillPath } from '@/renderers/common/fill-path';
 import { isRefused, useApplyWizard } from '@/renderers/common/use-apply-wizard';
@@ -17,7 +18,7 @@ const text = (value: unknown, fallback: string) => (typeof value === 'string' &&
  * apply-wizard (apply/delivery/{id}/{src}; data wizard.apply): the position, the steps, and what the state
  * allows: submit (wizard.submit), complete the resume first, follow an application made before, or nothing.
  */
-export default function ApplyWizard(props: BlockProps<ApplyCheck>) {
+export default function ApplyWizard(props: BlockProps<ApplyCheck, PropsFor<'apply-wizard'>>) {
   const wizard = useApplyWizard(props, text(props.props.completePath, 'completeResume/{deliveryId}'), text(props.props.improvePath, 'ImproveResume?templateId={templateId}'));
   const state = blockState(props, { empty: !wizard.check, rows: 8 });
   if (state || !wizard.check) return state;

@@ -3,24 +3,25 @@ import { Empty } from 'antd';
 import type { CollectedPosition } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 import { useCollectList } from '@/renderers/common/use-collect-list';
 import { showMessage } from '@/renderers/pc/notifier';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
-import { asPaged, numberProp } from '@/renderers/common/paged';
+import { asPaged } from '@/renderers/common/paged';
 import { CollectRow } from './collect-row';
 import './collect-list.css';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
 
 /** collect-list (data collect.getCareer): the candidate's favourite positions, newest first, each removable. */
-export default function CollectList(props: BlockProps<Paged<CollectedPosition>>) {
+export default function CollectList(props: BlockProps<Paged<CollectedPosition>, PropsFor<'collect-list'>>) {
   const { ctx } = props;
   const listRef = useRef<HTMLUListElement>(null);
   const { rows, removing, remove } = useCollectList(props);
-  const paged = asPaged(props.data, numberProp(props.props.pageSize, 10));
+  const paged = asPaged(props.data, props.props.pageSize);
   const state = blockState(props, { empty: false, rows: 6 });
   if (state) return state;
   if (rows.length === 0) {

@@ -2,9 +2,10 @@ import { useRef } from 'react';
 import type { Delivery } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
-import { asPaged, boolProp, numberProp } from '@/renderers/common/paged';
+import { asPaged } from '@/renderers/common/paged';
 import { DeliveryRow } from './delivery-row';
 import { DEFAULT_FEEDBACK_PATH, DEFAULT_FLOW_PATH, pathProp, statusesProp } from './props';
 import { StatusFilter } from './status-filter';
@@ -14,10 +15,10 @@ import { useRowChanges } from '@/renderers/common/use-row-changes';
 import './delivery-list.css';
 
 /** The application assistant: the candidate's applications, filtered by status, each with what can be done now. */
-export default function DeliveryList(props: BlockProps<Paged<Delivery>>) {
+export default function DeliveryList(props: BlockProps<Paged<Delivery>, PropsFor<'delivery-list'>>) {
   const { ctx } = props;
   const listRef = useRef<HTMLDivElement>(null);
-  const paged = asPaged(props.data, numberProp(props.props.pageSize, 10));
+  const paged = asPaged(props.data, props.props.pageSize);
   const [rows, change] = useRowChanges(paged.list);
   const actions = useDeliveryActions(ctx, pcServices, { change, reload: props.reload });
   const flowPath = pathProp(props.props.flowPath, DEFAULT_FLOW_PATH);
@@ -26,7 +27,7 @@ export default function DeliveryList(props: BlockProps<Paged<Delivery>>) {
 
   return (
     <div className="pc-deliveries" ref={listRef}>
-      {boolProp(props.props.filter, true) && <StatusFilter ctx={ctx} statuses={statusesProp(props.props.statuses)} />}
+      {props.props.filter && <StatusFilter ctx={ctx} statuses={statusesProp(props.props.statuses)} />}
       {state ?? (
         <ul className="pc-deliveries__list" aria-label={ctx.t('following.list.label')}>
           {rows.map((d) => (
@@ -34,7 +35,7 @@ export default function DeliveryList(props: BlockProps<Paged<Delivery>>) {
           ))}
         </ul>
       )}
-      {!state && boolProp(props.props.pager, true) && (
+      {!state && props.props.pager && (
         <Pager ctx={ctx} page={paged.page} pageSize={paged.pageSize} total={paged.total} scrollTarget={listRef} />
       )}
     </div>

@@ -2,6 +2,7 @@ import { Result } from 'antd';
 import type { Delivery } from '@/src/core/application-api';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { applicationsPath } from '@/renderers/common/account-paths';
 import { blockState } from '@/renderers/pc/shared/block-state';
@@ -12,10 +13,10 @@ import { subjectOf } from '@/renderers/common/delivery-list/subject';
  * userfeedback?deliveryId=: the interview rating form. Data (delivery.search) names the position and tells
  * whether feedback is open; the server has the last word on save.
  */
-export default function FeedbackForm(props: BlockProps<Paged<Delivery>>) {
+export default function FeedbackForm(props: BlockProps<Paged<Delivery>, PropsFor<'feedback-form'>>) {
   const { ctx } = props;
   const deliveryId = Number(ctx.query.get('deliveryId')) || 0;
-  const listPath = typeof props.props.listPath === 'string' ? props.props.listPath : applicationsPath(ctx, 'pc');
+  const listPath = props.props.listPath ?? applicationsPath(ctx, 'pc');
   const toList = (
     <AppLink ctx={ctx} to={listPath} className="pc-feedback-card__link">
       {ctx.t('following.feedback.toList')}

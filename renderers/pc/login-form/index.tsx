@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Button, Form, Input } from 'antd';
 import type { InputRef } from 'antd';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { useLoginForm, type LoginValues } from '@/renderers/common/login-form/use-login-form';
 import { CaptchaImage } from '@/renderers/pc/action-form/captcha-image';
@@ -12,7 +13,7 @@ import './login-form.css';
 import { buttonBusy } from '@/renderers/pc/shared/button-busy';
 
 /** The pc login: the shared login logic in antd's form; a refusal focuses the password. */
-export default function LoginForm(blockProps: BlockProps) {
+export default function LoginForm(blockProps: BlockProps<unknown, PropsFor<'login-form'>>) {
   const { ctx } = blockProps;
   const [form] = Form.useForm<LoginValues>();
   const passwordRef = useRef<InputRef>(null);

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import type { Notice } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { sanitizeHtml } from '@/renderers/common/sanitize-html';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import './notice-detail.css';
 import { DetailHead } from '@/renderers/common/detail-head';
 
 /** A notice: title, source, date and its HTML body, sanitised before it is drawn. */
-export default function NoticeDetail(props: BlockProps<Notice>) {
+export default function NoticeDetail(props: BlockProps<Notice, PropsFor<'notice-detail'>>) {
   const { ctx, data: n } = props;
   const body = useMemo(() => sanitizeHtml(n?.bodyHtml ?? ''), [n?.bodyHtml]);
   const state = blockState(props, { empty: !n, rows: 10 });

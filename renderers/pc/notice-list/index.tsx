@@ -3,20 +3,21 @@ import type { Notice } from '@/src/core/entities';
 import type { Paged } from '@/src/core/envelope';
 import { fillPath } from '@/renderers/common/fill-path';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
-import { asPaged, boolProp, numberProp } from '@/renderers/common/paged';
+import { asPaged } from '@/renderers/common/paged';
 import './notice-list.css';
 import { termText } from '@/src/i18n/term-text';
 
 /** Notices: a date tile, category, title and summary; compact is one line each for home sections. */
-export default function NoticeList(props: BlockProps<Paged<Notice>>) {
-  const linkPath = typeof props.props.linkPath === 'string' ? props.props.linkPath : 'notice/{id}';
+export default function NoticeList(props: BlockProps<Paged<Notice>, PropsFor<'notice-list'>>) {
+  const linkPath = props.props.linkPath ?? 'notice/{id}';
   const { ctx } = props;
   const listRef = useRef<HTMLDivElement>(null);
-  const compact = boolProp(props.props.compact, false);
-  const paged = asPaged(props.data, numberProp(props.props.pageSize, 10));
+  const compact = props.props.compact;
+  const paged = asPaged(props.data, props.props.pageSize);
   const state = blockState(props, { empty: paged.list.length === 0, rows: compact ? 4 : 6 });
   if (state) return state;
 
@@ -54,7 +55,7 @@ export default function NoticeList(props: BlockProps<Paged<Notice>>) {
           );
         })}
       </ul>
-      {boolProp(props.props.pager, true) && (
+      {props.props.pager && (
         <Pager ctx={ctx} page={paged.page} pageSize={paged.pageSize} total={paged.total} capped={paged.totalCapped} scrollTarget={listRef} />
       )}
     </div>

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Button } from 'antd';
 import type { Position } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { JobPostingData } from '@/renderers/common/job-posting-data';
 import { positionFacts } from '@/renderers/common/position-facts';
 import { blockState } from '@/renderers/pc/shared/block-state';
@@ -14,15 +15,15 @@ import { UnitCard } from './unit-card';
 import './position-detail.css';
 import { positionSalary } from '@/renderers/common/position-terms';
 
-export default function PositionDetail(props: BlockProps<Position>) {
+export default function PositionDetail(props: BlockProps<Position, PropsFor<'position-detail'>>) {
   const { ctx, data: p } = props;
   const applied = useApplied(ctx, p?.id, props.props.progressPath);
   const state = blockState(props, { empty: !p, rows: 8 });
   if (state || !p) return state;
 
   const closed = p.status === 'closed';
-  const applyPath = typeof props.props.applyPath === 'string' ? props.props.applyPath : 'apply/delivery/{id}/{recruitType}';
-  const unitPath = typeof props.props.unitPath === 'string' ? props.props.unitPath : undefined;
+  const applyPath = props.props.applyPath ?? 'apply/delivery/{id}/{recruitType}';
+  const unitPath = props.props.unitPath ?? undefined;
   // a guest goes to the login page first and comes back to the application
   const applyTo = ctx.user ? fillPath(applyPath, p) : signInTo(ctx, ctx.href(fillPath(applyPath, p)));
   // a plain click navigates in the app; a modified one keeps the href's browser behaviour
@@ -63,7 +64,7 @@ export default function PositionDetail(props: BlockProps<Position>) {
           </ul>
         )}
         <div className="pc-detail__actions">
-          {props.props.collect === true && <CollectButton ctx={ctx} positionId={p.id} />}
+          {props.props.collect && <CollectButton ctx={ctx} positionId={p.id} />}
           {applied.progressTo ? (
             <>
               <span className="pc-detail__applied" role="status">

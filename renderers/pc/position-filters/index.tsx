@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button, TreeSelect } from 'antd';
 import type { SearchConditions, TreeNode } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import './position-filters.css';
 
@@ -16,7 +17,7 @@ type FieldName = keyof typeof FIELDS;
 const FIELD_NAMES = { label: 'label', value: 'value', children: 'children' };
 
 /** Category, region and unit choosers from careers.searchconditions, each one a query parameter. */
-export default function PositionFilters(props: BlockProps<SearchConditions>) {
+export default function PositionFilters(props: BlockProps<SearchConditions, PropsFor<'position-filters'>>) {
   const { ctx, data } = props;
   const baseId = useId();
   const state = blockState(props, { empty: false, rows: 1 });

@@ -3,26 +3,27 @@ import { useLocation } from 'react-router-dom';
 import type { Position } from '@/src/core/entities';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { fillPath } from '@/renderers/common/fill-path';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
-import { asPaged, boolProp, numberProp } from '@/renderers/common/paged';
+import { asPaged } from '@/renderers/common/paged';
 import { PositionRow } from './position-row';
 import './position-list.css';
 
 const DEFAULT_DETAIL = 'recruitmentview/{id}/{recruitType}';
 
-export default function PositionList(props: BlockProps<Paged<Position>>) {
+export default function PositionList(props: BlockProps<Paged<Position>, PropsFor<'position-list'>>) {
   const { ctx } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
-  const pageSize = numberProp(props.props.pageSize, 10);
-  const compact = boolProp(props.props.compact, false);
+  const pageSize = props.props.pageSize;
+  const compact = props.props.compact;
   const paged = asPaged(props.data, pageSize);
   const state = blockState(props, { empty: paged.list.length === 0, rows: compact ? 4 : 6 });
   if (state) return state;
 
-  const detailPath = typeof props.props.detailPath === 'string' ? props.props.detailPath : DEFAULT_DETAIL;
+  const detailPath = props.props.detailPath ?? DEFAULT_DETAIL;
   // the detail opens in a new tab without the header, and knows where it was opened from
   const back = encodeURIComponent(location.pathname + location.search);
   const hrefOf = (p: Position) => `${ctx.href(fillPath(detailPath, p))}/${back}?headStyle=false`;
@@ -34,7 +35,7 @@ export default function PositionList(props: BlockProps<Paged<Position>>) {
           <PositionRow key={p.id} ctx={ctx} position={p} href={hrefOf(p)} compact={compact} />
         ))}
       </ul>
-      {boolProp(props.props.pager, true) && (
+      {props.props.pager && (
         <Pager ctx={ctx} page={paged.page} pageSize={paged.pageSize} total={paged.total} capped={paged.totalCapped} scrollTarget={listRef} />
       )}
     </div>

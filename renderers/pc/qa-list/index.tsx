@@ -3,16 +3,17 @@ import { Collapse } from 'antd';
 import type { QuestionAnswer } from '@/src/core/entities';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
-import { asPaged, boolProp, numberProp } from '@/renderers/common/paged';
+import { asPaged } from '@/renderers/common/paged';
 import './qa-list.css';
 
 /** Questions and answers, each answer folded under its question. */
-export default function QaList(props: BlockProps<Paged<QuestionAnswer>>) {
+export default function QaList(props: BlockProps<Paged<QuestionAnswer>, PropsFor<'qa-list'>>) {
   const { ctx } = props;
   const listRef = useRef<HTMLDivElement>(null);
-  const paged = asPaged(props.data, numberProp(props.props.pageSize, 10));
+  const paged = asPaged(props.data, props.props.pageSize);
   const state = blockState(props, { empty: paged.list.length === 0, rows: 6 });
   if (state) return state;
 
@@ -36,7 +37,7 @@ export default function QaList(props: BlockProps<Paged<QuestionAnswer>>) {
   return (
     <div className="pc-qa" ref={listRef}>
       <Collapse items={items} expandIconPosition="end" size="large" className="pc-qa__collapse" />
-      {boolProp(props.props.pager, true) && (
+      {props.props.pager && (
         <Pager ctx={ctx} page={paged.page} pageSize={paged.pageSize} total={paged.total} scrollTarget={listRef} />
       )}
     </div>

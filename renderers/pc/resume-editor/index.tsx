@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CompleteResumeDocument, ResumeDocument } from '@/src/core/resume-api';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import type { Draft } from '@/src/forms/draft';
 import type { Text } from '@/src/core/schema-types';
 import { safeReturnPath } from '@/src/core/safe-path';
@@ -15,7 +16,7 @@ type Doc = ResumeDocument | CompleteResumeDocument;
  * whole editor at the section of the route's :partId (h5 edits that part alone). The document shown
  * is the block's data until another template is chosen; fresh data (a reload) mounts a fresh form.
  */
-export default function ResumeEditor(props: BlockProps<Doc>) {
+export default function ResumeEditor(props: BlockProps<Doc, PropsFor<'resume-editor'>>) {
   const { data, ctx } = props;
   const [seen, setSeen] = useState(data);
   const [doc, setDoc] = useState(data);
@@ -39,7 +40,7 @@ export default function ResumeEditor(props: BlockProps<Doc>) {
   if (state || !doc) return state;
   const complete = props.props.mode === 'complete' || 'deliveryId' in doc;
   // props.backParam names the query parameter with the way back (the apply wizard's page); same-origin only
-  const backParam = typeof props.props.backParam === 'string' ? props.props.backParam : '';
+  const backParam = props.props.backParam ?? '';
   const backTo = backParam ? safeReturnPath(ctx.query.get(backParam), '') : '';
   return (
     <ResumeEditorForm

@@ -4,6 +4,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { Button } from 'antd';
 import type { ResumeDocument } from '@/src/core/resume-api';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { formatDateTime } from '@/src/core/format';
 import { createResumeForm } from '@/src/forms/create-resume-form';
 import { resumeToFormily } from '@/src/forms/resume-schema';
@@ -48,10 +49,10 @@ function ResumeReader({ doc, ctx, editPath }: { doc: ResumeDocument; ctx: BlockP
   );
 }
 
-export default function ResumeView(props: BlockProps<ResumeDocument>) {
+export default function ResumeView(props: BlockProps<ResumeDocument, PropsFor<'resume-view'>>) {
   const { data, ctx } = props;
   const state = blockState(props, { empty: !data, rows: 10 });
   if (state || !data) return state;
-  const editPath = typeof props.props.editPath === 'string' ? props.props.editPath : DEFAULT_EDIT_PATH;
+  const editPath = props.props.editPath ?? DEFAULT_EDIT_PATH;
   return <ResumeReader key={`${data.resumeId}:${data.version}:${data.template.id}`} doc={data} ctx={ctx} editPath={editPath} />;
 }

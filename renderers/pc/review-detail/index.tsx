@@ -4,6 +4,7 @@
 import type { ReviewDetail as Detail } from '@/src/core/review-api';
 import { formatDateTime } from '@/src/core/format';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { reviewerWorkspacePath } from '@/renderers/common/account-paths';
 import { itemKind, itemPlace, itemTitle, signedInAsReviewer } from '@/renderers/common/review-items';
@@ -39,14 +40,14 @@ function Facts({ ctx, detail }: { ctx: BlockProps['ctx']; detail: Detail }) {
   );
 }
 
-export default function ReviewDetail(props: BlockProps<Detail>) {
+export default function ReviewDetail(props: BlockProps<Detail, PropsFor<'review-detail'>>) {
   const { ctx } = props;
   const decision = useReviewDecision(props.data);
   if (!signedInAsReviewer(ctx)) return <NotReviewer ctx={ctx} />;
   const detail = decision.detail;
   const state = blockState(props, { empty: !detail, rows: 10 });
   if (state || !detail) return state;
-  const listPath = typeof props.props.listPath === 'string' ? props.props.listPath : reviewerWorkspacePath(ctx, 'pc');
+  const listPath = props.props.listPath ?? reviewerWorkspacePath(ctx, 'pc');
 
   return (
     <div className="pc-review-detail">

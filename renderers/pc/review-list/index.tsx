@@ -8,6 +8,7 @@ import type { Paged } from '@/src/core/envelope';
 import type { ReviewItem, ReviewPosition } from '@/src/core/review-api';
 import { formatDate, formatDateTime } from '@/src/core/format';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { useEndpoint } from '@/src/api/use-endpoint';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
@@ -15,7 +16,7 @@ import { itemKind, itemPlace, itemTitle, signedInAsReviewer, statusesProp } from
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
 import { totalText } from '@/renderers/common/capped-count';
-import { asPaged, boolProp, numberProp } from '@/renderers/common/paged';
+import { asPaged } from '@/renderers/common/paged';
 import { DeliveryStatusTag } from '@/renderers/pc/delivery-list/delivery-status-tag';
 import { NotReviewer } from './not-reviewer';
 import { ReviewFilters } from './review-filters';
@@ -73,14 +74,14 @@ function columns(ctx: BlockProps['ctx'], detailPath: string | undefined): Column
   ];
 }
 
-export default function ReviewList(props: BlockProps<Paged<ReviewItem>>) {
+export default function ReviewList(props: BlockProps<Paged<ReviewItem>, PropsFor<'review-list'>>) {
   const { ctx } = props;
   const reviewer = signedInAsReviewer(ctx);
   const listRef = useRef<HTMLDivElement>(null);
-  const positions = useEndpoint<ReviewPosition[]>(reviewer && boolProp(props.props.filter, true) ? 'review.positions' : null);
+  const positions = useEndpoint<ReviewPosition[]>(reviewer && props.props.filter ? 'review.positions' : null);
   if (!reviewer) return <NotReviewer ctx={ctx} />;
-  const paged = asPaged(props.data, numberProp(props.props.pageSize, 10));
-  const detailPath = typeof props.props.detailPath === 'string' ? props.props.detailPath : undefined;
+  const paged = asPaged(props.data, props.props.pageSize);
+  const detailPath = props.props.detailPath ?? undefined;
   const state = blockState(props, { empty: false, rows: 8 });
   return (
     <section className="pc-review-list pc-card" aria-labelledby="pc-review-list-title" ref={listRef}>
@@ -90,7 +91,7 @@ export default function ReviewList(props: BlockProps<Paged<ReviewItem>>) {
         </h2>
         <span className="pc-review-list__total">{totalText(ctx, paged.total, paged.totalCapped)}</span>
       </header>
-      {boolProp(props.props.filter, true) && <ReviewFilters ctx={ctx} positions={positions.data ?? []} statuses={statusesProp(props.props.statuses)} />}
+      {props.props.filter && <ReviewFilters ctx={ctx} positions={positions.data ?? []} statuses={statusesProp(props.props.statuses)} />}
       {state ?? (
         <Table<ReviewItem>
           rowKey="id"
@@ -101,7 +102,7 @@ export default function ReviewList(props: BlockProps<Paged<ReviewItem>>) {
           locale={{ emptyText: ctx.t('review.list.empty') }}
         />
       )}
-      {boolProp(props.props.pager, true) && <Pager ctx={ctx} page={paged.page} pageSize={paged.pageSize} total={paged.total} capped={paged.totalCapped} scrollTarget={listRef} />}
+      {props.props.pager && <Pager ctx={ctx} page={paged.page} pageSize={paged.pageSize} total={paged.total} capped={paged.totalCapped} scrollTarget={listRef} />}
     </section>
   );
 }

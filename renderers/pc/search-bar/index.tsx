@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Text } from '@/src/core/schema-types';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { SearchInput } from '@/renderers/common/search-input';
 import './search-bar.css';
@@ -13,11 +14,11 @@ interface IndexData {
 const DEFAULT_TARGET = 'recruitment/all/searchAll';
 
 /** A keyword box that opens the list page with ?keyword=; popular keywords as chips. */
-export default function SearchBar({ props, data, ctx }: BlockProps<IndexData>) {
+export default function SearchBar({ props, data, ctx }: BlockProps<IndexData, PropsFor<'search-bar'>>) {
   const location = useLocation();
   const hotId = useId();
   const [value, setValue] = useState(ctx.query.get('keyword') ?? '');
-  const target = typeof props.target === 'string' ? props.target : DEFAULT_TARGET;
+  const target = props.target ?? DEFAULT_TARGET;
   const placeholder = ctx.t((props.placeholder as Text | undefined) ?? 'block.searchPlaceholder');
   const onTarget = location.pathname === ctx.href(target);
   const toTarget = (keyword: string) => (keyword ? `${target}?keyword=${encodeURIComponent(keyword)}` : target);

@@ -1,5 +1,6 @@
 import type { PositionCounts } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 import { recruitTypes } from '@/renderers/common/recruit-types';
@@ -8,11 +9,11 @@ import { StatIcon } from './stat-icon';
 import './stat-strip.css';
 
 /** Open positions per recruitment type, each card leading to that type's list. */
-export default function StatStrip(props: BlockProps<PositionCounts>) {
+export default function StatStrip(props: BlockProps<PositionCounts, PropsFor<'stat-strip'>>) {
   const { ctx, data, loading } = props;
   if (data === undefined && !loading) return blockState(props, { empty: true, rows: 1 });
   const types = recruitTypes(ctx, props.props.types);
-  const linkPath = typeof props.props.linkPath === 'string' ? props.props.linkPath : 'recruitment/{type}/searchAll';
+  const linkPath = props.props.linkPath ?? 'recruitment/{type}/searchAll';
   const counts = (data ?? {}) as Record<string, number | undefined>;
   return (
     <ul className="pc-stats" aria-label={ctx.t('pc.stat.caption')} aria-busy={data === undefined}>

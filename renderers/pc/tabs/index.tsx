@@ -3,12 +3,13 @@
 import { Tabs as AntTabs } from 'antd';
 import type { Text } from '@/src/core/schema-types';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { FormFrame } from '@/renderers/common/form-frame';
 import { useTabs } from '@/renderers/common/tabs/use-tabs';
 import '@/renderers/pc/shared/shared.css';
 import './tabs.css';
 
-export default function Tabs({ ctx, props, block, renderBlocks }: BlockProps) {
+export default function Tabs({ ctx, props, block, renderBlocks }: BlockProps<unknown, PropsFor<'tabs'>>) {
   const { tabs, active, choose } = useTabs(props, block.blocks, ctx);
   const asForm = props.frame === 'form';
   const title = props.title ? ctx.t(props.title as Text) : '';

@@ -2,24 +2,25 @@ import { useRef, type CSSProperties } from 'react';
 import type { Unit } from '@/src/core/entities';
 import type { Paged } from '@/src/core/envelope';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
-import { asPaged, boolProp, numberProp } from '@/renderers/common/paged';
+import { asPaged } from '@/renderers/common/paged';
 import './unit-list.css';
 
 const DEFAULT_LINK = 'recruitment/all/{id}';
 
 /** Unit cards (careers.enterprises, hotenterprise.list, careers.allenterprise or a paged list), children under parents. */
-export default function UnitList(props: BlockProps<Unit[] | Paged<Unit>>) {
+export default function UnitList(props: BlockProps<Unit[] | Paged<Unit>, PropsFor<'unit-list'>>) {
   const { ctx } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const paged = asPaged(props.data);
   const state = blockState(props, { empty: paged.list.length === 0, rows: 4 });
   if (state) return state;
-  const linkPath = typeof props.props.linkPath === 'string' ? props.props.linkPath : DEFAULT_LINK;
-  const columns = numberProp(props.props.columns, 3);
+  const linkPath = props.props.linkPath ?? DEFAULT_LINK;
+  const columns = props.props.columns;
 
   return (
     <div className="pc-units" ref={listRef}>
@@ -53,7 +54,7 @@ export default function UnitList(props: BlockProps<Unit[] | Paged<Unit>>) {
           </li>
         ))}
       </ul>
-      {!Array.isArray(props.data) && boolProp(props.props.pager, true) && (
+      {!Array.isArray(props.data) && (
         <Pager ctx={ctx} page={paged.page} pageSize={paged.pageSize} total={paged.total} scrollTarget={listRef} />
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { Unit } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
+import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
 import { unitFacts } from '@/renderers/common/unit-facts';
@@ -7,11 +8,11 @@ import { blockState } from '@/renderers/pc/shared/block-state';
 import './unit-profile.css';
 
 /** A unit's homepage head (careers.searchIntroduce): logo, name, facts, introduction and its child units. */
-export default function UnitProfile(props: BlockProps<Unit>) {
+export default function UnitProfile(props: BlockProps<Unit, PropsFor<'unit-profile'>>) {
   const { ctx, data } = props;
   const state = blockState(props, { empty: !data, rows: 3 });
   if (state || !data) return state;
-  const linkPath = typeof props.props.linkPath === 'string' ? props.props.linkPath : 'unitInfo/{id}';
+  const linkPath = props.props.linkPath ?? 'unitInfo/{id}';
   const children = data.children ?? [];
   return (
     <section className="pc-unit-profile pc-card" aria-labelledby="pc-unit-profile-name">

@@ -11,6 +11,8 @@ import type { Block, SiteFile, Text } from '@/src/core/schema-types';
 import type { SiteContext } from '@/src/site/site-context';
 import type { BlockContext, BlockProps } from '@/src/runtime/block-props';
 import { fill } from '@/src/core/translate';
+import { withDefaults } from '@/src/core/blocks/with-defaults';
+import { testedBlockType } from './tested-block-type';
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup
 afterEach(() => cleanup());
@@ -110,6 +112,7 @@ export function makeCtx({ locale = 'zh-CN', path = 'home', siteFile = testSiteFi
 }
 
 export interface BlockOptions<D> extends CtxOptions {
+  /** default: the folder of the test file; the block's props get that type's defaults, as the runtime gives them */
   type?: string;
   props?: Record<string, unknown>;
   data?: D;
@@ -118,11 +121,11 @@ export interface BlockOptions<D> extends CtxOptions {
   blocks?: Block[];
 }
 
-export function makeBlockProps<D>(options: BlockOptions<D> = {}): BlockProps<D> & { ctx: TestCtx; reload: Mock<() => void> } {
-  const { type = 'test', props = {}, data, loading = false, error, blocks } = options;
+export function makeBlockProps<D>(options: BlockOptions<D> = {}): BlockProps<D, any> & { ctx: TestCtx; reload: Mock<() => void> } {
+  const { type = testedBlockType(), props = {}, data, loading = false, error, blocks } = options;
   return {
     block: { type, props, blocks },
-    props,
+    props: withDefaults(type, props),
     data,
     loading,
     error,
@@ -147,7 +150,7 @@ export function renderAt(ui: ReactElement, path = 'home', locale = 'zh-CN') {
 }
 
 /** Renders a block component with hand-made props at the ctx's path; returns the props to assert calls on. */
-export function renderBlock<D>(Component: ComponentType<BlockProps<any>>, options: BlockOptions<D> = {}) {
+export function renderBlock<D>(Component: ComponentType<BlockProps<any, any>>, options: BlockOptions<D> = {}) {
   const props = makeBlockProps<D>(options);
   const result = renderAt(<Component {...props} />, options.path, options.locale);
   return { ...result, props, ctx: props.ctx };

@@ -17,6 +17,8 @@ import zhAccountMenu from '@/schemas/locales/zh-CN/account-menu.json';
 import enAccountMenu from '@/schemas/locales/en-US/account-menu.json';
 import type { SessionUser } from '@/src/core/envelope';
 import { loadToast } from '@/renderers/h5/notifier';
+import { withDefaults } from '@/src/core/blocks/with-defaults';
+import { testedBlockType } from '@/tests/kits/common/tested-block-type';
 
 // A notice shown as a file's last test ends would load the toast's module after vitest tore the file's
 // environment down (an unhandled error that fails the run): it is loaded before the file's tests instead.
@@ -77,6 +79,8 @@ export const testTranslator = (locale = 'zh-CN') => createTranslator(locale, cat
 export const at = (path: string) => `${site.variantBase}/${path}`;
 
 interface Options<D> {
+  /** default: the folder of the test file; the props get that type's defaults, as the runtime gives them */
+  type?: string;
   data?: D;
   props?: Record<string, unknown>;
   loading?: boolean;
@@ -108,11 +112,13 @@ export function stubBrowser() {
 }
 
 /** Renders a block with a hand-made BlockProps inside a MemoryRouter; `location()` is the router's current location. */
-export function renderBlock<D>(Component: ComponentType<BlockProps<D>> | ComponentType<LayoutProps>, options: Options<D> = {}) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a renderer's props are its own type's; the defaults make them so
+export function renderBlock<D>(Component: ComponentType<BlockProps<D, any>> | ComponentType<LayoutProps>, options: Options<D> = {}) {
   stubBrowser();
   const seen: { location?: Location; ctx?: BlockContext } = {};
   const reload = vi.fn();
   const locale = options.locale ?? 'zh-CN';
+  const type = options.type ?? testedBlockType();
   const t = createTranslator(locale, catalogues);
   const file = options.siteFile ?? siteFile;
 
@@ -151,8 +157,8 @@ export function renderBlock<D>(Component: ComponentType<BlockProps<D>> | Compone
     const Block = Component as ComponentType<LayoutProps>;
     return (
       <Block
-        block={{ type: 'test', props: options.props }}
-        props={options.props ?? {}}
+        block={{ type, props: options.props }}
+        props={withDefaults(type, options.props)}
         data={options.data}
         loading={options.loading ?? false}
         error={options.error}

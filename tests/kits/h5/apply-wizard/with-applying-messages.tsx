@@ -18,8 +18,8 @@ const catalogues: Record<string, Record<string, string>> = {
 };
 
 /** The block with a ctx.t that also knows the applying catalogue. */
-export function withApplyingMessages<D>(Block: ComponentType<BlockProps<D>>): ComponentType<BlockProps<D>> {
-  return function WithApplyingMessages(props: BlockProps<D>) {
+export function withApplyingMessages<D, P extends object>(Block: ComponentType<BlockProps<D, P>>): ComponentType<BlockProps<D, P>> {
+  return function WithApplyingMessages(props: BlockProps<D, P>) {
     return <Block {...props} ctx={{ ...props.ctx, t: createTranslator(props.ctx.locale, catalogues) }} />;
   };
 }

@@ -17,8 +17,8 @@ import { createTranslator } from '@/src/core/translate';
 
 const catalogues = { 'zh-CN': { ...zhBlocks, ...zhH5, ...zhFollowing, ...zhMessages }, 'en-US': { ...enBlocks, ...enH5, ...enFollowing, ...enMessages } } as Record<string, Record<string, string>>;
 
-export function withFollowing<D>(Block: ComponentType<BlockProps<D>>): ComponentType<BlockProps<D>> {
-  return function Following(props: BlockProps<D>) {
+export function withFollowing<D, P extends object>(Block: ComponentType<BlockProps<D, P>>): ComponentType<BlockProps<D, P>> {
+  return function Following(props: BlockProps<D, P>) {
     const ctx = { ...props.ctx, t: createTranslator(props.ctx.locale, catalogues) };
     return createElement(SWRConfig, { value: { provider: () => new Map(), dedupingInterval: 0 } }, createElement(Block, { ...props, ctx }));
   };

@@ -15,8 +15,8 @@ export const censorSite = { ...site, domain: 'censor', siteBase: '/site/1/1001/c
 export const reviewer = { id: 9, name: '陈静', domain: 'censor' as const };
 
 /** The block on a censor-domain page, translating with the review catalogue too. */
-export function onCensorSite<D>(Block: ComponentType<BlockProps<D>>): ComponentType<BlockProps<D>> {
-  return function OnCensorSite(props: BlockProps<D>) {
+export function onCensorSite<D, P extends object>(Block: ComponentType<BlockProps<D, P>>): ComponentType<BlockProps<D, P>> {
+  return function OnCensorSite(props: BlockProps<D, P>) {
     return <Block {...props} ctx={{ ...props.ctx, site: censorSite, t: createTranslator(props.ctx.locale, catalogues) }} />;
   };
 }
