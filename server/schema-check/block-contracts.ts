@@ -87,19 +87,34 @@ interface Generated {
   docsDiffers: boolean;
 }
 
+interface MetaSchemaFile {
+  $defs: { block: { allOf: unknown[]; properties: { type: { description: string } } } };
+}
+
+/** The meta-schema with its block part written from the contracts: the types' props, and the list of types. */
+function generatedMeta(current: MetaSchemaFile, contracts: BlockContract[]): MetaSchemaFile {
+  const meta = structuredClone(current);
+  const types = contracts.filter((c) => !c.layout).map((c) => c.type);
+  const typeProp = meta.$defs.block.properties.type;
+  typeProp.description = typeProp.description.replace(/Types: [^.]*\./, `Types: ${types.join(', ')}.`);
+  meta.$defs.block.allOf = blockSchemaEntries(contracts);
+  return meta;
+}
+
 function generate(root: string, contracts: BlockContract[]): Generated {
   const metaText = readFileSync(join(root, META_FILE), 'utf8');
-  const meta = JSON.parse(metaText) as { $defs: { block: { allOf: unknown[] } } };
-  const entries = blockSchemaEntries(contracts);
-  const metaDifference = firstDifference(meta.$defs.block.allOf, entries, '/$defs/block/allOf');
-  meta.$defs.block.allOf = entries;
+  const current = JSON.parse(metaText) as MetaSchemaFile;
+  const meta = generatedMeta(current, contracts);
+  const metaDifference = firstDifference(current, meta, '');
   const docsText = readFileSync(join(root, DOCS_FILE), 'utf8');
   const start = docsText.indexOf(TABLE_HEAD);
   const end = docsText.indexOf('\n\n', start);
   const docs = docsText.slice(0, start) + blocksTable(contracts) + docsText.slice(end + 1);
   const defaults = defaultsModule(contracts);
   const defaultsDiffer = !existsSync(join(root, DEFAULTS_FILE)) || readFileSync(join(root, DEFAULTS_FILE), 'utf8') !== defaults;
-  return { meta: formatJson(meta), docs, defaults, defaultsDiffer, metaDifference: metaDifference ?? (formatJson(meta) === metaText ? null : ''), docsDiffers: docs !== docsText };
+  // a file equal in content but written by hand differs only in its layout: the whole file is named
+  const layoutDiffers = metaDifference === null && formatJson(meta) !== metaText;
+  return { meta: formatJson(meta), docs, defaults, defaultsDiffer, metaDifference: layoutDiffers ? '' : metaDifference, docsDiffers: docs !== docsText };
 }
 
 /** Where the meta-schema or the docs table disagree with the contracts. */
