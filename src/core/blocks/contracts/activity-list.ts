@@ -1,5 +1,6 @@
 import { defineBlock } from '../define-block';
-import { boolean, integer, link } from '../prop-spec';
+import { link } from '../prop-spec';
+import { pageSize, pager } from '../list-props';
 
 export const activityListBlock = defineBlock({
   type: 'activity-list',
@@ -7,8 +8,8 @@ export const activityListBlock = defineBlock({
   propsNote: 'Props of an activity list.',
   data: { endpoints: ['activity.search'], required: true },
   props: {
-    pageSize: integer('Rows per page, 1 to 50. Set it in data.params.pageSize too, so the request asks for as many.', { minimum: 1, maximum: 50 }, { default: 10 }),
-    pager: boolean('Show the pager (pc: page numbers writing ?page=; h5: "load more"). Default true.', { default: true }),
+    pageSize: pageSize(),
+    pager,
     linkPath: link('Where an activity leads; {id} is the activity id. Default "applyActivity/{id}/applyActivity" (h5 adds "layout/" on pages under layout/).'),
   },
   links: [{ path: 'linkPath' }],

@@ -1,5 +1,6 @@
 import { defineBlock } from '../define-block';
-import { boolean, integer, link, someOf } from '../prop-spec';
+import { boolean, link, someOf } from '../prop-spec';
+import { pageSize } from '../list-props';
 
 export const deliveryListBlock = defineBlock({
   type: 'delivery-list',
@@ -7,7 +8,7 @@ export const deliveryListBlock = defineBlock({
   propsNote: 'Props of delivery-list.',
   data: { endpoints: ['delivery.search'], required: true, note: 'tag "1", status, page, pageSize' },
   props: {
-    pageSize: integer('Rows per page, 1 to 50. Set it in data.params.pageSize too, so the request asks for as many.', { minimum: 1, maximum: 50 }, { default: 10 }),
+    pageSize: pageSize(),
     pager: boolean('Show the pager (pc: page numbers writing ?page=; h5: previous/next writing ?page=). Default true.', { default: true }),
     filter: boolean('Show the status filter above the list. Default true.', { default: true }),
     statuses: someOf('The statuses the filter offers, in order, after 全部 (all). Default every status but draft (drafts are not listed).', ['submitted', 'processing', 'applying', 'reviewing', 'passed', 'failed', 'ended', 'deadline']),

@@ -1,5 +1,6 @@
 import { defineBlock } from '../define-block';
-import { boolean, integer, link } from '../prop-spec';
+import { link } from '../prop-spec';
+import { compact, pageSize, pager } from '../list-props';
 
 export const noticeListBlock = defineBlock({
   type: 'notice-list',
@@ -7,9 +8,9 @@ export const noticeListBlock = defineBlock({
   propsNote: 'Props of a notice list.',
   data: { endpoints: ['notice.search'], required: true },
   props: {
-    pageSize: integer('Rows per page, 1 to 50. Set it in data.params.pageSize too, so the request asks for as many.', { minimum: 1, maximum: 50 }, { default: 10 }),
-    pager: boolean('Show the pager (pc: page numbers writing ?page=; h5: "load more"). Default true.', { default: true }),
-    compact: boolean('A denser list for home pages and side columns: fewer facts per row. Default false.', { default: false }),
+    pageSize: pageSize(),
+    pager,
+    compact,
     linkPath: link('Where a notice leads; {id} is the notice id. Default "notice/{id}" (h5 adds "layout/" on pages under layout/).'),
   },
   links: [{ path: 'linkPath' }],

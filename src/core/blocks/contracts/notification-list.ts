@@ -1,5 +1,6 @@
 import { defineBlock } from '../define-block';
-import { boolean, integer, oneOf, text } from '../prop-spec';
+import { boolean, oneOf, text } from '../prop-spec';
+import { pageSize } from '../list-props';
 
 export const notificationListBlock = defineBlock({
   type: 'notification-list',
@@ -9,7 +10,7 @@ export const notificationListBlock = defineBlock({
   props: {
     view: oneOf('"list" (default): notifications as cards with a pager. "thread": the conversation view of the chat page.', ['list', 'thread'], { default: 'list' }),
     note: text('In view "thread": the note above the messages saying that there is no reply here and where replies go. Default "following.chat.note". A text: a message key of schemas/locales, or the text itself per locale: { "zh-CN": ..., "en-US": ... }.'),
-    pageSize: integer('Rows per page, 1 to 50. Set it in data.params.pageSize too, so the request asks for as many.', { minimum: 1, maximum: 50 }, { default: 20 }),
+    pageSize: pageSize(20),
     pager: boolean('Show the pager (pc: page numbers writing ?page=; h5: previous/next writing ?page=). Default true.', { default: true }),
   },
   draws: 'notifications newest first; an interview invitation lists appointment.list slots (time, place, free places; full ones disabled) and confirms one (delivery.notificationConfirm), then shows the chosen time. "thread": the chat page, applications at the side, messages oldest first, read-only, with a note on where replies go',

@@ -1,5 +1,6 @@
 import { defineBlock } from '../define-block';
-import { boolean, integer, link } from '../prop-spec';
+import { link } from '../prop-spec';
+import { compact, pageSize, pager } from '../list-props';
 
 export const positionListBlock = defineBlock({
   type: 'position-list',
@@ -7,9 +8,9 @@ export const positionListBlock = defineBlock({
   propsNote: 'Props of a position list.',
   data: { endpoints: ['careers.search'], required: true },
   props: {
-    pageSize: integer('Rows per page, 1 to 50. Set it in data.params.pageSize too, so the request asks for as many.', { minimum: 1, maximum: 50 }, { default: 10 }),
-    pager: boolean('Show the pager (pc: page numbers writing ?page=; h5: "load more"). Default true.', { default: true }),
-    compact: boolean('A denser list for home pages and side columns: fewer facts per row. Default false.', { default: false }),
+    pageSize: pageSize(),
+    pager,
+    compact,
     detailPath: link('Where a row leads; {id} and {recruitType} are filled from the position. Default "recruitmentview/{id}/{recruitType}"; h5 pages set "layout/recruitmentview/{id}/{recruitType}". Must lead to a route of every variant that shows this page.'),
   },
   links: [{ path: 'detailPath' }],

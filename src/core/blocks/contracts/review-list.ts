@@ -1,5 +1,6 @@
 import { defineBlock } from '../define-block';
-import { boolean, integer, link, someOf } from '../prop-spec';
+import { boolean, link, someOf } from '../prop-spec';
+import { pageSize } from '../list-props';
 
 export const reviewListBlock = defineBlock({
   type: 'review-list',
@@ -13,7 +14,7 @@ export const reviewListBlock = defineBlock({
   needsProps: true,
   requiredProps: ['detailPath'],
   props: {
-    pageSize: integer('Rows per page, 1 to 50. Set it in data.params.pageSize too, so the request asks for as many.', { minimum: 1, maximum: 50 }, { default: 10 }),
+    pageSize: pageSize(),
     pager: boolean('Show the pager (pc: page numbers writing ?page=; h5: previous/next writing ?page=). Default true.', { default: true }),
     filter: boolean('pc: show the position, status and name filters above the list. Default true.', { default: true }),
     statuses: someOf('The statuses the status filter offers, in order, after 全部状态 (all). Default every status a reviewer sees (drafts never reach them).', ['submitted', 'processing', 'applying', 'reviewing', 'passed', 'failed', 'ended', 'deadline']),
