@@ -17,6 +17,7 @@ export default defineConfig({
     // password hashes at a test run's cost (server/config/password-cost.ts): the suite signs up and in hundreds of times
     env: { PORTAL_TEST_SCRYPT_N: '1024' },
     pool: 'forks',
+    isolate: false,
     // both cores: vitest's default on a 2-core machine is one worker, and an API test waits on its database part of the time
     maxWorkers: 2,
     // each test server first creates, migrates and seeds a database of its own: slower than a SQLite file on a busy machine
