@@ -16,20 +16,14 @@ import { workerBaseUrl } from './base-url';
 import { settle, type WatchedPage } from './browser';
 import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { registerByApi } from './register-by-api';
+import { fillArmyPart, type ArmyPerson } from './army-h5-parts';
 import {
   answerDraftOffer,
   type Candidate,
   expectShown,
   fieldName,
-  h5Control,
-  h5Date,
   h5Form,
-  h5Lookup,
-  h5Photo,
-  h5Region,
-  h5Select,
   h5Toasts,
-  h5Type,
   H5_BASE,
   idNumber,
   LABEL,
@@ -364,51 +358,18 @@ describe('applying on pc (apply/delivery/{id}/{src})', () => {
 // ---------------------------------------------------------------- h5
 
 describe('applying on h5 (apply/delivery/{applyId})', () => {
-  /** Chooses a term unless the field shows it already (a tap on the chosen row would not keep it). */
-  async function h5Choose(page: Page, label: string, option: string): Promise<void> {
-    const form = h5Form(page);
-    if ((await h5Control(form, label).innerText()).trim() !== option) await h5Select(page, form, label, option);
-  }
-
-  /** Fills one part of the army template in its part editor (whatever it held before) and saves it. */
-  async function fillPart(page: Page, partId: string): Promise<void> {
-    const form = h5Form(page);
-    if (partId === 'basicInfo') {
-      await h5Type(form, LABEL.name, '王芳');
-      await h5Choose(page, LABEL.gender, '女');
-      await h5Choose(page, LABEL.idType, '居民身份证');
-      await h5Type(form, LABEL.idCard, ID_CARD);
-      await h5Date(page, form, LABEL.birthday, BIRTH);
-      await h5Choose(page, LABEL.nation, '汉族');
-      await h5Choose(page, LABEL.politics, '群众');
-      await h5Type(form, LABEL.mobile, applicant.account);
-      await h5Type(form, LABEL.email, `h5apply.${Date.now().toString(36)}@example.com`);
-      await h5Region(page, form, LABEL.residence, '上海市', '浦东新区');
-      await h5Photo(form, 'photo');
-    } else if (partId === 'serviceList' || partId === 'educationList') {
-      if ((await form.locator('.h5-entries__item').count()) === 0) await form.getByRole('button', { name: /添加/ }).click();
-      const entry = form.locator('.h5-entries__item').first();
-      if (partId === 'serviceList') {
-        await h5Type(entry, fieldName('unit'), '某部队');
-        await h5Type(entry, fieldName('branch'), '陆军');
-        await h5Date(page, entry, fieldName('enlistDate'), '2008-09-01');
-        await h5Date(page, entry, fieldName('dischargeDate'), '2012-09-01');
-      } else {
-        await h5Lookup(page, entry, LABEL.school, '复旦大学');
-        await h5Lookup(page, entry, LABEL.major, '计算机科学与技术');
-        await h5Choose(page, LABEL.education, '大学本科');
-        await h5Choose(page, LABEL.degree, '学士');
-        await h5Date(page, entry, LABEL.enrolDate, '2008-09');
-        await h5Date(page, entry, LABEL.graduateDate, '2012-06');
-      }
-    } else if (partId === 'jobIntention') {
-      await h5Region(page, form, LABEL.expectedRegion, '上海市', '徐汇区');
-    } else {
-      throw new Error(`the test does not know how to fill part ${partId}`);
-    }
-    await page.getByRole('button', { name: /^保\s*存$/ }).click();
-    await expectShown(h5Toasts(page), '保存成功', `the save of ${partId}`);
-  }
+  const applicantPerson = (): ArmyPerson => ({
+    name: '王芳',
+    gender: '女',
+    idCard: ID_CARD,
+    birth: BIRTH,
+    mobile: applicant.account,
+    email: `h5apply.${Date.now().toString(36)}@example.com`,
+    residence: ['上海市', '浦东新区'],
+    service: { unit: '某部队', enlist: '2008-09-01', discharge: '2012-09-01' },
+    education: { enrol: '2008-09', graduate: '2012-06' },
+    expectedRegion: ['上海市', '徐汇区'],
+  });
 
   it('an incomplete resume is completed part by part, then the application is submitted: 投递成功', async () => {
     const target = await positionTitled('新能源场站运维工程师');
@@ -447,7 +408,7 @@ describe('applying on h5 (apply/delivery/{applyId})', () => {
       await h5Form(page).waitFor({ state: 'visible', timeout: 20_000 });
       await settle(page);
       await answerDraftOffer(page, false, 800);
-      await fillPart(page, partId);
+      await fillArmyPart(page, partId, applicantPerson());
       await page.goto(complete, { waitUntil: 'load' });
     }
     expect(await gaps.count(), 'no gap is left').toBe(0);

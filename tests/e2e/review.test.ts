@@ -13,21 +13,13 @@ import { describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './base-url';
 import { settle, type WatchedPage } from './browser';
 import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
+import { fillArmyPart, type ArmyPerson } from './army-h5-parts';
 import {
   answerDraftOffer,
   expectShown,
-  fieldName,
-  h5Control,
-  h5Date,
   h5Form,
-  h5Lookup,
-  h5Photo,
-  h5Region,
-  h5Select,
   h5Toasts,
-  h5Type,
   idNumber,
-  LABEL,
   POLL_MS,
   submitLogin,
   waitForPath,
@@ -68,51 +60,18 @@ async function snap(page: Page, name: string, size: { width: number; height: num
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
 
-/** Chooses a term unless the field shows it already (a tap on the chosen row would not keep it). */
-async function h5Choose(page: Page, label: string, option: string): Promise<void> {
-  const form = h5Form(page);
-  if ((await h5Control(form, label).innerText()).trim() !== option) await h5Select(page, form, label, option);
-}
-
-/** Fills one part of the army template in its part editor and saves it. */
-async function fillPart(page: Page, partId: string): Promise<void> {
-  const form = h5Form(page);
-  if (partId === 'basicInfo') {
-    await h5Type(form, LABEL.name, '赵卫国');
-    await h5Choose(page, LABEL.gender, '男');
-    await h5Choose(page, LABEL.idType, '居民身份证');
-    await h5Type(form, LABEL.idCard, idNumber(BIRTH, '110105', '357'));
-    await h5Date(page, form, LABEL.birthday, BIRTH);
-    await h5Choose(page, LABEL.nation, '汉族');
-    await h5Choose(page, LABEL.politics, '群众');
-    await h5Type(form, LABEL.mobile, CANDIDATE.account);
-    await h5Type(form, LABEL.email, `review.${Date.now().toString(36)}@example.com`);
-    await h5Region(page, form, LABEL.residence, '北京市', '海淀区');
-    await h5Photo(form, 'photo');
-  } else if (partId === 'serviceList' || partId === 'educationList') {
-    if ((await form.locator('.h5-entries__item').count()) === 0) await form.getByRole('button', { name: /添加/ }).click();
-    const entry = form.locator('.h5-entries__item').first();
-    if (partId === 'serviceList') {
-      await h5Type(entry, fieldName('unit'), '某装甲旅');
-      await h5Type(entry, fieldName('branch'), '陆军');
-      await h5Date(page, entry, fieldName('enlistDate'), '2006-09-01');
-      await h5Date(page, entry, fieldName('dischargeDate'), '2014-09-01');
-    } else {
-      await h5Lookup(page, entry, LABEL.school, '复旦大学');
-      await h5Lookup(page, entry, LABEL.major, '计算机科学与技术');
-      await h5Choose(page, LABEL.education, '大学本科');
-      await h5Choose(page, LABEL.degree, '学士');
-      await h5Date(page, entry, LABEL.enrolDate, '2014-09');
-      await h5Date(page, entry, LABEL.graduateDate, '2018-06');
-    }
-  } else if (partId === 'jobIntention') {
-    await h5Region(page, form, LABEL.expectedRegion, '北京市', '海淀区');
-  } else {
-    throw new Error(`the test does not know how to fill part ${partId}`);
-  }
-  await page.getByRole('button', { name: /^保\s*存$/ }).click();
-  await expectShown(h5Toasts(page), '保存成功', `the save of ${partId}`);
-}
+const CANDIDATE_PERSON = (): ArmyPerson => ({
+  name: '赵卫国',
+  gender: '男',
+  idCard: idNumber(BIRTH, '110105', '357'),
+  birth: BIRTH,
+  mobile: CANDIDATE.account,
+  email: `review.${Date.now().toString(36)}@example.com`,
+  residence: ['北京市', '海淀区'],
+  service: { unit: '某装甲旅', enlist: '2006-09-01', discharge: '2014-09-01' },
+  education: { enrol: '2014-09', graduate: '2018-06' },
+  expectedRegion: ['北京市', '海淀区'],
+});
 
 /**
  * On the apply-wizard page `apply`: when it asks for a complete resume, completes it part by part on
@@ -136,7 +95,7 @@ async function submitThroughWizard(page: Page, apply: string, confirm: string, r
       await h5Form(page).waitFor({ state: 'visible', timeout: 20_000 });
       await settle(page);
       await answerDraftOffer(page, false, 800);
-      await fillPart(page, /resumeeditpart\/([^?]+)/.exec(href)?.[1] ?? '');
+      await fillArmyPart(page, /resumeeditpart\/([^?]+)/.exec(href)?.[1] ?? '', CANDIDATE_PERSON());
       await page.goto(complete, { waitUntil: 'load' });
     }
     expect(await gaps.count(), 'no gap is left').toBe(0);
