@@ -4,6 +4,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './base-url';
 import type { Block } from '@/src/core/schema-types';
+import type { Position } from '@/src/core/entities';
+import type { Envelope, Paged } from '@/src/core/envelope';
 import { bodyText, currentPath, launchBrowser, newContext, settle, watchPage, type WatchedPage } from './browser';
 import { fillPattern, flattenRoutes, paramsFor, readPage, readRouteFile, variantBase, variantName, VARIANTS, zh, zhCatalogue, type Variant } from './schema-files';
 import { drawnByBrowser } from './server-pages';
@@ -182,17 +184,28 @@ describe('the API answering 500', () => {
   });
 });
 
-/** The visible titles of the list's rows (links to a position's detail), once the list has loaded. */
-async function positionTitles(page: Page, timeout = 10_000): Promise<string[]> {
-  const links = page.locator('a[href*="recruitmentview/"]');
-  const deadline = Date.now() + timeout;
-  let titles: string[] = [];
-  do {
-    titles = (await links.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
-    if (titles.length > 0) break;
-    await page.waitForTimeout(100);
-  } while (Date.now() < deadline);
-  return titles;
+/** The positions the list draws, by the ids in their detail links. */
+async function shownIds(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('a[href*="recruitmentview/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((href) => /recruitmentview\/(\d+)/.exec(href)?.[1] ?? '').filter(Boolean);
+}
+
+/**
+ * Does `action`, waits for the list's call whose params include `want`, then until the list draws that answer:
+ * a list read before its answer is drawn would show the page it came from.
+ */
+async function listAnswers(page: Page, action: () => Promise<void>, want: Record<string, string>): Promise<string[]> {
+  const answered = page.waitForResponse((response) => {
+    if (!response.url().includes('/careers/search')) return false;
+    const body = JSON.parse(response.request().postData() ?? '{}') as Record<string, unknown>;
+    return Object.entries(want).every(([key, value]) => String(body[key] ?? '') === value);
+  }, { timeout: 20_000 });
+  await action();
+  const answer = (await (await answered).json()) as Envelope<Paged<Position>>;
+  const ids = (answer.data?.list ?? []).map((p) => String(p.id));
+  expect(ids.length, `positions in the answer to ${JSON.stringify(want)}`).toBeGreaterThan(0);
+  await expect.poll(() => shownIds(page), { timeout: 10_000, message: `the list draws the answer to ${JSON.stringify(want)}` }).toEqual(ids);
+  return ids;
 }
 
 async function activeTab(page: Page): Promise<string> {
@@ -236,18 +249,12 @@ describe('the position list keeps its tab and page in the URL', () => {
 
       const watched = await open(contextFor(variant), found!.url);
       const { page } = watched;
-      await clickTab(page, label);
+      const firstPage = await listAnswers(page, () => clickTab(page, label), { recruitType: tab });
       await waitForQuery(page, queryKey, tab);
-      await settle(page);
-      const firstPage = await positionTitles(page);
-      expect(firstPage.length, `positions listed under ${label}`).toBeGreaterThan(0);
 
-      await clickNextPage(page, variant.terminal);
+      const secondPage = await listAnswers(page, () => clickNextPage(page, variant.terminal), { recruitType: tab, page: '2' });
       await waitForQuery(page, 'page', '2');
       expect(new URL(page.url()).searchParams.get(queryKey), 'the tab stays when paging').toBe(tab);
-      await settle(page);
-      const secondPage = await positionTitles(page);
-      expect(secondPage.length).toBeGreaterThan(0);
       expect(secondPage, 'page 2 shows other positions than page 1').not.toEqual(firstPage);
 
       const before = currentPath(page);
@@ -255,7 +262,7 @@ describe('the position list keeps its tab and page in the URL', () => {
       await settle(page);
       expect(currentPath(page)).toBe(before);
       expect(await activeTab(page), 'the selected tab after a reload').toContain(label);
-      expect(await positionTitles(page), 'the same positions after a reload').toEqual(secondPage);
+      await expect.poll(() => shownIds(page), { timeout: 10_000, message: 'the same positions after a reload' }).toEqual(secondPage);
       expect(watched.report()).toEqual([]);
       await page.close();
     });

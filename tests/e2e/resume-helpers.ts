@@ -153,14 +153,27 @@ export async function pcType(scope: Locator, label: string, value: string): Prom
   await pcControl(scope, label).fill(value);
 }
 
-/** An antd Select with search: type, then click the option in the open dropdown. */
+/**
+ * An antd Select with search: type, then click the option in the open dropdown. On a loaded machine a click can
+ * land while the dropdown still moves in (or the last picker's moves out) and choose nothing; a person then tries
+ * again, and so does this, up to three times.
+ */
 export async function pcSelect(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   const box = scope.getByRole('combobox', { name: label, exact: true });
-  // the box, not its search input: a chosen value's text lies over the input
-  await pcItem(scope, label).locator('.ant-select-selector').first().click();
-  await box.pressSequentially(option);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: exactText(option) }).first().click();
-  await expect.poll(() => pcItem(scope, label).locator('.ant-select-selection-item').allInnerTexts(), { timeout: POLL_MS, message: `${label} shows ${option}` }).toEqual([option]);
+  const shown = () => pcItem(scope, label).locator('.ant-select-selection-item').allInnerTexts();
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    // the box, not its search input: a chosen value's text lies over the input
+    await pcItem(scope, label).locator('.ant-select-selector').first().click();
+    await box.pressSequentially(option);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: exactText(option) }).first().click();
+    const timeout = attempt === 3 ? POLL_MS : 3_000;
+    const chosen = await expect.poll(shown, { timeout, message: `${label} shows ${option}` }).toEqual([option]).then(() => true, (error: unknown) => {
+      if (attempt === 3) throw error;
+      return false;
+    });
+    if (chosen) return;
+    await box.press('Escape');
+  }
 }
 
 /** An antd Cascader with search: type the last level's name, click the "province / city" row. */

@@ -80,7 +80,10 @@ describe('the hydration check', () => {
     });
     await page.goto(`${variantBase(VARIANTS[0])}/${readRouteFile(VARIANTS[0]).home}`, { waitUntil: 'load' });
     await settle(page);
-    expect(watched.problems.consoleErrors.some((line) => /hydration/.test(line))).toBe(true);
+    // a part of the page inside a boundary hydrates after the page is live: its difference is told when it does
+    await expect
+      .poll(() => watched.problems.consoleErrors.some((line) => /hydration/.test(line)), { timeout: 15_000, message: 'a hydration difference in the console' })
+      .toBe(true);
   });
 });
 
