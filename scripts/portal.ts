@@ -1,10 +1,13 @@
 // npm run portal -- list | set-template PORTAL TEMPLATE | set-channel PORTAL CHANNEL (pc|h5|--clear) [--dir schemas]
-// (an operator's tool): which template a portal uses, and its channels, without SQL. The database is the server's:
-// DATABASE_URL (PostgreSQL) or DB_FILE (SQLite, default data/portal.sqlite), migrated and seeded as `npm start`
-// would. A running server takes the change within its cache window (PORTAL_PUBLIC_CACHE_MS).
+// [--create] (an operator's tool): which template a portal uses, and its channels, without SQL. The database is the
+// server's: DATABASE_URL (PostgreSQL) or DB_FILE (SQLite, default data/portal.sqlite). One that does not exist yet
+// is refused (a change there would reach no running server) unless --create asks for it, migrated and seeded as
+// `npm start` would. Every answer starts with the database it acted on. A running server takes the change within
+// its cache window (PORTAL_PUBLIC_CACHE_MS).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { connect, type Db } from '@/server/db/database';
+import { connect, safeUrl, type Db } from '@/server/db/database';
 import { migrate } from '@/server/db/migrate';
 import { withStartupLock } from '@/server/db/postgres-setup';
 import { seed } from '@/server/seed/index';
@@ -16,7 +19,8 @@ const USAGE = [
   '       npm run portal -- set-template PORTAL TEMPLATE        e.g. set-template 1001 navy',
   '       npm run portal -- set-channel PORTAL CHANNEL pc|h5    e.g. set-channel 1001 wx pc',
   '       npm run portal -- set-channel PORTAL CHANNEL --clear  (the site file\'s channelMap applies again)',
-  '       option: --dir DIR (the schemas folder; default schemas)',
+  '       options: --dir DIR (the schemas folder; default schemas)',
+  '                --create (make the database when it does not exist yet)',
 ].join('\n');
 
 function table(rows: PortalListing[]): string {
@@ -51,20 +55,48 @@ export async function runPortalCommand(db: Db, schemasDir: string, args: string[
   throw new PortalCommandError(USAGE);
 }
 
+/** Where the command acts, as it prints it. */
+export interface PortalDatabase {
+  db: Db;
+  where: string;
+}
+
+async function hasPortals(db: Db): Promise<boolean> {
+  return db.selectFrom('portals').select('id').limit(1).execute().then(() => true, () => false);
+}
+
+/** Opens the server's database; one that does not exist is refused unless `create`, then made and seeded. */
+export async function openPortalDatabase(env: { DATABASE_URL?: string; DB_FILE?: string }, create: boolean): Promise<PortalDatabase> {
+  const url = env.DATABASE_URL || undefined;
+  const file = url ? undefined : path.resolve(env.DB_FILE || path.join(root, 'data', 'portal.sqlite'));
+  const where = url ? `PostgreSQL ${safeUrl(url)}` : `SQLite ${file}`;
+  const missing = `no portal database at ${where}: the server makes it on its first start. Name the server's with DB_FILE or DATABASE_URL, or pass --create to make a new one here`;
+  if (file && !create && !existsSync(file)) throw new PortalCommandError(missing);
+  const db = await connect({ url, file });
+  try {
+    if (url && !create && !(await hasPortals(db))) throw new PortalCommandError(missing);
+    await withStartupLock(db, async (locked) => seed(locked, await migrate(locked)));
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  return { db, where };
+}
+
 async function main(argv: string[]): Promise<void> {
   const at = argv.indexOf('--dir');
   const schemasDir = path.resolve(at >= 0 ? argv[at + 1] ?? 'schemas' : path.join(root, 'schemas'));
-  const args = at >= 0 ? argv.filter((_, i) => i !== at && i !== at + 1) : argv;
-  const url = process.env.DATABASE_URL || undefined;
-  const db = await connect({ url, file: url ? undefined : (process.env.DB_FILE ?? path.join(root, 'data', 'portal.sqlite')) });
+  const create = argv.includes('--create');
+  const args = (at >= 0 ? argv.filter((_, i) => i !== at && i !== at + 1) : argv).filter((a) => a !== '--create');
+  let opened: PortalDatabase | undefined;
   try {
-    await withStartupLock(db, async (locked) => seed(locked, await migrate(locked)));
-    console.log(await runPortalCommand(db, schemasDir, args));
+    opened = await openPortalDatabase(process.env, create);
+    console.log(`database: ${opened.where}\n${await runPortalCommand(opened.db, schemasDir, args)}`);
   } catch (err) {
     console.error(err instanceof PortalCommandError ? err.message : err);
     process.exitCode = 1;
   } finally {
-    await db.destroy();
+    await opened?.db.destroy();
   }
 }
 

@@ -1,13 +1,13 @@
 // npm run portal (an operator sets a portal's template without SQL): a portal is given a template made by template:new, and siteconfig.load answers
 // it; its channel map is the site file's, with the portal's own entries over it; what the schemas folder could not
 // serve is refused with the reason, and changes nothing.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '@/src/core/envelope';
 import { newTemplate } from '@/scripts/template-new';
-import { runPortalCommand } from '@/scripts/portal';
+import { openPortalDatabase, runPortalCommand } from '@/scripts/portal';
 import { call, SCHEMAS_DIR, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -84,5 +84,23 @@ describe('npm run portal', () => {
     await run('set-channel', '1001', 'wx', 'h5');
     await expect(run('set-template', '1001', 'navy')).rejects.toThrow('portal 1001 sends channel "wx" to h5, which "navy" lacks (it has pc): npm run portal -- set-channel 1001 wx --clear');
     expect((await load()).template).toBe('default');
+  });
+});
+
+describe('the database npm run portal acts on', () => {
+  it('refuses to make one that does not exist, unless --create, and names the one it opened', async () => {
+    const file = join(dir, '..', 'elsewhere', 'portal.sqlite');
+    await expect(openPortalDatabase({ DB_FILE: file }, false)).rejects.toThrow(`no portal database at SQLite ${file}: the server makes it on its first start`);
+    expect(existsSync(file), 'nothing made').toBe(false);
+    const made = await openPortalDatabase({ DB_FILE: file }, true);
+    try {
+      expect(made.where).toBe(`SQLite ${file}`);
+      expect(await runPortalCommand(made.db, dir, ['list'])).toMatch(/^1001\s+1\s/m);
+    } finally {
+      await made.db.destroy();
+    }
+    const again = await openPortalDatabase({ DB_FILE: file }, false);
+    await again.db.destroy();
+    expect(again.where).toBe(`SQLite ${file}`);
   });
 });
