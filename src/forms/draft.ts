@@ -7,8 +7,8 @@ import type { Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
 import type { ResumeValues } from '@/src/core/resume-types';
 import { stableJson } from '@/src/api/stable-json';
+import { DRAFT_PREFIX } from '@/src/session/account-drafts';
 
-export const DRAFT_PREFIX = 'resume_draft:';
 /** At most one localStorage write per this many ms while the candidate types. */
 export const DRAFT_WAIT_MS = 500;
 

@@ -1,6 +1,7 @@
 import type { SessionUser, TokenRecord } from '@/src/core/envelope';
 import { request } from '@/src/api/client';
 import { currentSite } from '@/src/api/client-config';
+import { forgetDrafts } from './account-drafts';
 import { pageLeaving } from './page-leaving';
 import {
   CENSOR_DOMAIN,
@@ -48,8 +49,10 @@ export function getToken(force = false, site: SessionSite | null = currentSite()
 /** Saves what a login or accesstoken.user answered: the token, and the user or its absence. */
 export function saveSession(site: SessionSite, { token, user }: SessionState): void {
   if (token) writeToken(site.portalId, token);
-  if (user) writeUser(site.portalId, user);
-  else clearUser(site.portalId);
+  if (user) {
+    writeUser(site.portalId, user);
+    forgetDrafts(site.portalId, user.id);
+  } else clearUser(site.portalId);
   writeStoredDomain(site.portalId, site.domain);
 }
 
@@ -94,7 +97,9 @@ export function isReviewer(site: SessionSite | null = currentSite()): boolean {
   return isReviewerOf(site);
 }
 
-/** Forgets the site's token and user (after logout). */
+/** Forgets the site's token, user and resume drafts (after logout): nothing personal stays in this browser. */
 export function logout(site: SessionSite | null = currentSite()): void {
-  if (site) clearSession(site.portalId);
+  if (!site) return;
+  clearSession(site.portalId);
+  forgetDrafts(site.portalId);
 }

@@ -11,7 +11,7 @@ import { axeProblems } from './axe';
 import { settle } from './browser';
 import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { registerByApi } from './register-by-api';
-import { H5_BASE, PC_BASE, submitLogin, waitForPath, type Candidate } from './resume-helpers';
+import { H5_BASE, LABEL, PC_BASE, pcSection, pcType, submitLogin, waitForPath, type Candidate } from './resume-helpers';
 
 const baseUrl = workerBaseUrl();
 const REVIEWER: Candidate = { account: '13900000001', password: 'Portal@2026' };
@@ -88,10 +88,15 @@ describe('pc: the name in the header opens the account menu', () => {
     expect(report()).toEqual([]);
   });
 
-  it('with the mouse: the menu lists the entries, and 退出 logs out to the home', async () => {
+  it('with the mouse: the menu lists the entries, and 退出 logs out to the home, leaving nothing personal in storage', async () => {
     const { page } = await freshPage('desktop');
     const me = await registerByApi(baseUrl, 1001, '菜单乙');
-    await signIn(page, `${PC_BASE}/login?redirect=${encodeURIComponent(`${PC_BASE}/notice`)}`, me, `${PC_BASE}/notice`);
+    await signIn(page, `${PC_BASE}/login?redirect=${encodeURIComponent(`${PC_BASE}/resumeedit/1`)}`, me, `${PC_BASE}/resumeedit/1`);
+    // typing in the resume keeps a draft in localStorage
+    await page.locator('.pc-resume-editor').waitFor({ state: 'visible', timeout: 20_000 });
+    await pcType(pcSection(page, 'personal'), LABEL.name, '草稿里的名字');
+    const storage = () => page.evaluate(() => Object.entries(localStorage).map(([key, value]) => `${key}=${value}`));
+    await expect.poll(async () => (await storage()).some((entry) => entry.startsWith('resume_draft:') && entry.includes('草稿里的名字')), { message: 'the draft is kept' }).toBe(true);
     await page.getByRole('button', { name: '菜单乙的账号菜单' }).click();
     await page.getByRole('menu').waitFor({ state: 'visible' });
     await shot(page, 'pc-open-zh-CN');
@@ -100,6 +105,9 @@ describe('pc: the name in the header opens the account menu', () => {
     await waitForPath(page, `${PC_BASE}/home`);
     await page.getByRole('link', { name: '登录' }).waitFor({ state: 'visible' });
     expect(await page.getByRole('button', { name: '菜单乙的账号菜单' }).count()).toBe(0);
+    const left = await storage();
+    expect(left.filter((entry) => /^(resume_draft:|token_key_portal:|user:)/.test(entry)), 'no draft, token or user after signing out').toEqual([]);
+    expect(left.filter((entry) => entry.includes('草稿里的名字') || entry.includes(me.account)), 'nothing of the account').toEqual([]);
   });
 
   it('reads in English: the screenshot of the open menu', async () => {

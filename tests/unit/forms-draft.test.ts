@@ -45,3 +45,30 @@ describe('drafts', () => {
     expect(draftToOffer(draftKey({ portalId: '1001', userId: 43, templateId: 'campus' }), server)).toBeNull();
   });
 });
+
+describe("an account's drafts in this browser", () => {
+  const site = { portalId: '1001', domain: 'portal' };
+  const keys = {
+    mine: draftKey({ portalId: '1001', userId: 42, templateId: 'campus' }),
+    mineSocial: draftKey({ portalId: '1001', userId: 42, templateId: 'social' }),
+    another: draftKey({ portalId: '1001', userId: 43, templateId: 'campus' }),
+    otherPortal: draftKey({ portalId: '1002', userId: 42, templateId: 'campus' }),
+  };
+  const stored = () => Object.keys(localStorage).sort();
+  const fill = () => Object.values(keys).forEach((k) => saveDraft(k, values));
+
+  it('are all removed by signing out, with the token and the user; another portal keeps its own', async () => {
+    const { logout, saveSession } = await import('@/src/session/session');
+    saveSession(site, { token: { key: 'x-portal-token', value: 't' }, user: { id: 42, name: '张三', domain: 'portal' } });
+    fill();
+    logout(site);
+    expect(stored()).toEqual(['domain:1001', keys.otherPortal]);
+  });
+
+  it("of another account are removed when one signs in; the account's own stay for its relogin", async () => {
+    const { saveSession } = await import('@/src/session/session');
+    fill();
+    saveSession(site, { token: null, user: { id: 42, name: '张三', domain: 'portal' } });
+    expect(stored()).toEqual(['domain:1001', keys.mine, keys.mineSocial, keys.otherPortal, 'user:1001'].sort());
+  });
+});
