@@ -87,7 +87,7 @@ export interface FieldError {
   index?: number;
   fieldId: string;
   /** 'invalid': the answer does not have the shape of its field kind, or an entry / part has the wrong shape */
-  code: 'required' | 'mobile' | 'email' | 'idCard' | 'birthday' | 'dateMin' | 'dateMax' | 'dateRelative' | 'length' | 'range' | 'unknownField' | 'invalid';
+  code: 'required' | 'mobile' | 'email' | 'idCard' | 'birthday' | 'gender' | 'dateMin' | 'dateMax' | 'dateRelative' | 'length' | 'range' | 'unknownField' | 'invalid';
   /** the message in the requested locale (zh-CN by default), as the spec gives it */
   message: string;
 }

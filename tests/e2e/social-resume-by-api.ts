@@ -23,7 +23,7 @@ export async function saveSocialResumeByApi(api: PortalApi, headers: Record<stri
   const photo = await api<{ fileId: string }>('/portal/file/uploadImage', { raw: form, headers });
   const { version } = await api<{ version: number }>('/usercenter/rest/resume/edit', { headers });
   const basicInfo = {
-    name: person.name, gender: person.gender, IDType: '1', IDCard: idNumber(person.birthday.replace(/-/g, '')), Birthday: person.birthday, nation: '01', politics: '13',
+    name: person.name, gender: person.gender, IDType: '1', IDCard: idNumber(person.birthday.replace(/-/g, ''), '110105', person.gender === '2' ? '124' : '123'), Birthday: person.birthday, nation: '01', politics: '13',
     Mobilephone: person.mobile, Email: person.email, photo: photo.fileId, residence: '110108', workYears: '3',
   };
   const values = {

@@ -50,6 +50,7 @@ function template(): ResumeTemplate {
               [field('fullName', 'text', { ...required, maxLength: 5 }), field('IDType', 'select', required)],
               [field('IDCard', 'text', required), field('Birthday', 'date', { ...required, name: { 'zh-CN': '出生日期', 'en-US': 'Date of birth' } })],
               [field('Mobilephone', 'text', required), field('Email', 'text')],
+              [field('gender', 'select', { fill: 'idCard.gender', name: { 'zh-CN': '性别', 'en-US': 'Gender' } })],
               [field('age', 'number', { min: 16, max: 70 }), field('tags', 'multiSelect', { maxLength: 2 })],
               [
                 field('graduation', 'date', { validatorObj: { status: true, rule: { validator: 'date', validateType: '1', minDate: '1950-01-01', maxDate: '2030-12-31' } } }),
@@ -191,6 +192,22 @@ describe('validateField: special fields', () => {
   it('a birthday is not compared with an invalid or missing ID number (the ID error says it)', () => {
     expect(checkInfo('Birthday', '1995-03-10', { IDType: '1', IDCard: '110105199503100000' })).toBeNull();
     expect(checkInfo('Birthday', '1995-03-10', { IDType: '1' })).toBeNull();
+  });
+
+  // sequence 123: the 17th digit 3 is odd, a man's number ('1'); 124 a woman's ('2')
+  it.each([
+    ["a man's number, male", idNumber('19950310'), '1', undefined, null],
+    ["a man's number, female", idNumber('19950310'), '2', undefined, '性别与证件号不符！'],
+    ["a woman's number, female", idNumber('19950310', '110105', '124'), '2', undefined, null],
+    ["a woman's number, male", idNumber('19950310', '110105', '124'), '1', undefined, '性别与证件号不符！'],
+    ['another ID type: no comparison', idNumber('19950310'), '2', '2', null],
+    ['an invalid number: the ID error says it', '110105199503100000', '2', '1', null],
+  ])('gender: %s', (_, idCard, gender, type, text) => {
+    expect(checkInfo('gender', gender, { IDType: type, IDCard: idCard })?.message ?? null).toBe(text);
+  });
+
+  it('a gender mismatch is told in English too', () => {
+    expect(checkInfo('gender', '2', { IDCard: idNumber('19950310') }, 'en-US')?.message).toBe('The gender does not match the ID number!');
   });
 
   it('a birthday matches a 15-digit number', () => {
@@ -516,8 +533,8 @@ describe('messages', () => {
 
 describe('dependentFields', () => {
   it.each([
-    ['basic', 'IDType', ['basic.IDCard', 'basic.Birthday']],
-    ['basic', 'IDCard', ['basic.Birthday']],
+    ['basic', 'IDType', ['basic.IDCard', 'basic.Birthday', 'basic.gender']],
+    ['basic', 'IDCard', ['basic.Birthday', 'basic.gender']],
     ['basic', 'graduation', ['basic.availableFrom']],
     ['education', 'start', ['education.end']],
     ['basic', 'fullName', []],

@@ -75,14 +75,16 @@ export interface FieldRef {
 }
 
 /**
- * The fields whose check reads `fieldId` of `sectionId`, to check again when it changes: IDType makes
- * IDCard and Birthday, IDCard makes Birthday, and a field named by a refFieldId makes the fields that name it.
+ * The fields whose check reads `fieldId` of `sectionId`, to check again when it changes: IDType makes IDCard,
+ * Birthday and the gender the ID fills; IDCard makes the last two; a field named by a refFieldId makes the fields
+ * that name it.
  */
 export function dependentFields(template: ResumeTemplate, sectionId: string, fieldId: string): FieldRef[] {
   const reads = (ref: FieldRef, f: ResumeField): boolean => {
     const { idType, idCard, birthday } = SPECIAL_FIELDS;
-    if (fieldId === idType && (f.id === idCard || f.id === birthday)) return true;
-    if (fieldId === idCard && f.id === birthday) return true;
+    const fromId = f.id === birthday || f.fill === 'idCard.gender';
+    if (fieldId === idType && (f.id === idCard || fromId)) return true;
+    if (fieldId === idCard && fromId) return true;
     const rule = f.validatorObj?.rule;
     if (rule?.validateType !== '2') return false;
     const dot = rule.refFieldId.indexOf('.');

@@ -1,7 +1,7 @@
 // One field at a time: the browser calls this while the candidate types, validateResume on save.
 import { SPECIAL_FIELDS, type DateExpression, type FieldError, type ResumeField } from '../resume-types';
 import { compareDates, outOfBounds, satisfies, todayString } from './dates';
-import { birthdayFromIdCard, isValidIdCard } from './id-card';
+import { birthdayFromIdCard, genderFromIdCard, isValidIdCard } from './id-card';
 import { lookup, nameOf, type FieldContext } from './lookup';
 import { message, type MessageCode } from './messages';
 import { isEmpty, isWellTyped, datesOf, toNumber } from './values';
@@ -18,9 +18,21 @@ function idTypeIsResidentCard(ctx: FieldContext): boolean {
 
 type Failure = [FieldError['code'], MessageCode, Record<string, string | number>?];
 
+/** The ID number when it is a mainland resident ID (IDType '1' or unanswered); else null. */
+function residentId(ctx: FieldContext): string | null {
+  const id = lookup(ctx, SPECIAL_FIELDS.idCard)?.value;
+  return typeof id === 'string' && idTypeIsResidentCard(ctx) ? id.trim() : null;
+}
+
 function special(field: ResumeField, value: unknown, ctx: FieldContext, today: string): Failure | null {
   const text = typeof value === 'number' ? String(value) : value;
   if (typeof text !== 'string') return null;
+  // the field the ID number fills the gender of: its 17th digit is odd for a man ('1'), even for a woman ('2')
+  if (field.fill === 'idCard.gender') {
+    const id = residentId(ctx);
+    const fromId = id === null ? null : genderFromIdCard(id, today);
+    return fromId === null || text === '' || text === fromId ? null : ['gender', 'gender'];
+  }
   switch (field.id) {
     case SPECIAL_FIELDS.mobile:
       return isValidMobile(text) ? null : ['mobile', 'mobile'];
@@ -29,8 +41,8 @@ function special(field: ResumeField, value: unknown, ctx: FieldContext, today: s
     case SPECIAL_FIELDS.idCard:
       return !idTypeIsResidentCard(ctx) || isValidIdCard(text, today) ? null : ['idCard', 'idCard'];
     case SPECIAL_FIELDS.birthday: {
-      const id = lookup(ctx, SPECIAL_FIELDS.idCard)?.value;
-      const fromId = typeof id === 'string' && idTypeIsResidentCard(ctx) ? birthdayFromIdCard(id, today) : null;
+      const id = residentId(ctx);
+      const fromId = id === null ? null : birthdayFromIdCard(id, today);
       const [birthday] = datesOf(text);
       return fromId === null || birthday === undefined || compareDates(birthday, fromId) === 0 ? null : ['birthday', 'birthday'];
     }

@@ -100,10 +100,10 @@ export function isGap(error: FieldError, template: ResumeTemplate, values?: Resu
 
 /**
  * The text shown for an error at save time (the spec's messages): 请填写{name} for an empty required field (`gap`:
- * also a part with too few entries), "{name}正确填写后进行保存" for a birthday that does not match the ID
- * number, "请填写正确的{name}" for every other wrong answer.
+ * also a part with too few entries), "{name}正确填写后进行保存" for a birthday or gender that does not match
+ * the ID number, "请填写正确的{name}" for every other wrong answer.
  */
 export function saveErrorMessage(error: FieldError, fieldName: string, locale = 'zh-CN', gap = error.code === 'required'): string {
   if (gap) return message('fill', locale, { field: fieldName });
-  return error.code === 'birthday' ? message('saveBirthday', locale, { name: fieldName }) : message('saveField', locale, { field: fieldName });
+  return error.code === 'birthday' || error.code === 'gender' ? message('saveBirthday', locale, { name: fieldName }) : message('saveField', locale, { field: fieldName });
 }
