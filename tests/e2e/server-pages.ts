@@ -3,7 +3,9 @@ import type { BootState } from '@/src/core/boot-state';
 
 export async function fetchPage(baseUrl: string, path: string): Promise<{ status: number; html: string; location: string | null }> {
   const response = await fetch(baseUrl + path, { headers: { accept: 'text/html' }, redirect: 'manual' });
-  return { status: response.status, html: await response.text(), location: response.headers.get('location') };
+  // strict: an answer that is not valid UTF-8 fails here rather than being read with replacement characters
+  const html = new TextDecoder('utf-8', { fatal: true }).decode(await response.arrayBuffer());
+  return { status: response.status, html, location: response.headers.get('location') };
 }
 
 /** The root element's HTML as sent. */

@@ -29,6 +29,8 @@ export function personal(blocks: Block[] | undefined): boolean {
 export async function expectRenderedAnswer(baseUrl: string, url: string): Promise<string[]> {
   const answer = await fetchPage(baseUrl, url);
   expect(answer.status, url).toBe(200);
+  // what a crawler reads: no NUL byte anywhere (fetchPage has already refused invalid UTF-8)
+  expect(answer.html.indexOf('\0'), `a NUL byte in ${url}`).toBe(-1);
   expect(rootText(answer.html).length, `the first answer of ${url} has no text`).toBeGreaterThan(20);
   const boot = bootOf(answer.html);
   expect(boot, `${url} carries its state`).not.toBeNull();

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { htmlChunks } from './html-chunks';
 
 export interface StreamHandlers {
   /** the shell is drawn (every block either drawn or waiting, drawn loading): its HTML follows through onHtml */
@@ -19,9 +20,11 @@ export interface StreamHandlers {
 export function renderStream(element: ReactElement, handlers: StreamHandlers, timeoutMs = 10_000): Promise<{ errors: unknown[] }> {
   return new Promise((resolve, reject) => {
     const errors: unknown[] = [];
+    const decode = htmlChunks();
     const sink = new Writable({
       write(chunk: Buffer, _encoding, next) {
-        handlers.onHtml(chunk.toString());
+        const text = decode(chunk);
+        if (text) handlers.onHtml(text);
         next();
       },
       final(next) {

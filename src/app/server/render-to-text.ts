@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { htmlChunks } from './html-chunks';
 
 /**
  * The whole HTML of a tree once every lazy part has loaded (onAllReady), or the error that stopped it. An error
@@ -10,9 +11,10 @@ export function renderToText(element: ReactElement, timeoutMs = 10_000): Promise
   return new Promise((resolve, reject) => {
     let html = '';
     const errors: unknown[] = [];
+    const decode = htmlChunks();
     const sink = new Writable({
       write(chunk: Buffer, _encoding, next) {
-        html += chunk.toString();
+        html += decode(chunk);
         next();
       },
       final(next) {
