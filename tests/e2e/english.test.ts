@@ -123,7 +123,7 @@ describe('English on default h5', () => {
     await page.goto(`${H5_BASE}/resumeview`, { waitUntil: 'load' });
     const main = page.locator('main');
     // the view's sections come as their answers do: wait for the last of them, not the first
-    const terms = ['term.gender.1', 'term.idType.1', 'term.education.20', 'term.degree.4', 'term.workYears.3'].map(en);
+    const terms = ['term.gender.1', 'term.idType.1', 'term.education.20', 'term.degree.4', 'term.workYears.3'].map((key) => en(key));
     await expect.poll(async () => { const shown = await main.innerText(); return terms.filter((term) => !shown.includes(term)); }, { timeout: 20_000, message: 'terms not shown yet' }).toEqual([]);
     const text = await main.innerText();
     for (const chinese of ['男', '居民身份证', '大学本科', '学士', '3-5年']) expect(text).not.toContain(chinese);
