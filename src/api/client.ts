@@ -16,6 +16,8 @@ export interface RequestOptions {
   timeout?: number;
   /** the site to call for, instead of the configured getSite() (e.g. while the site config loads) */
   site?: ClientSite | null;
+  /** failures the caller shows itself (rethrown without a notice); every other one is shown as usual */
+  quiet?: (error: unknown) => boolean;
   /** the caller's own cancellation; a cancelled call is rethrown without any notice */
   signal?: AbortSignal;
   /** a multipart body for uploads (e.g. file.uploadImage) */
@@ -97,7 +99,7 @@ export async function request<T = unknown>(
     return await send<T>(name, params, options, site);
   } catch (error) {
     const cancelled = options.signal?.aborted && !(error instanceof NetworkError);
-    if (!options.skipErrorHandler && !cancelled) displayError(error, clientConfig());
+    if (!options.skipErrorHandler && !cancelled && !options.quiet?.(error)) displayError(error, clientConfig());
     throw error;
   }
 }

@@ -60,3 +60,8 @@ export class NetworkError extends Error {
 }
 
 export const isBizError = (error: unknown): error is BizError => error instanceof BizError;
+
+/** The answer says that what was asked for does not exist (HTTP 404, or the envelope's NOT_FOUND). */
+export function isMissing(error: unknown): boolean {
+  return (error instanceof BizError && (error.status === 404 || error.info.errorCode === 'NOT_FOUND')) || (error instanceof HttpError && error.status === 404);
+}

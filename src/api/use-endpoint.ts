@@ -1,6 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import type { EndpointName } from '@/src/core/endpoints';
+import { isSubjectCall, type EndpointName } from '@/src/core/endpoints';
+import { isMissing } from './errors';
 import { NoWaitContext, useServerRender } from '@/src/runtime/server-render';
 import { request } from './client';
 import { keyText, primedAnswer, usedAnswer } from './server-answers';
@@ -13,7 +14,11 @@ export function endpointKey(name: EndpointName | null, params: Record<string, un
   return name ? ([name, stableJson(params)] as const) : null;
 }
 
-const fetcher = ([name, json]: Key) => request(name, JSON.parse(json) as Record<string, unknown>);
+// a block whose subject does not exist says so itself (renderers/common/missing-subject.ts): no notice on top
+const fetcher = ([name, json]: Key) => {
+  const params = JSON.parse(json) as Record<string, unknown>;
+  return isSubjectCall(name) ? request(name, params, { quiet: isMissing }) : request(name, params);
+};
 
 // Every failure is already shown by the client: a retry or a refetch on focus would show it again.
 const DEFAULTS: SWRConfiguration = { shouldRetryOnError: false, revalidateOnFocus: false };

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE } from '@/src/core/locale';
 import { fetchSchema, setServerSchemaSource } from '@/src/runtime/schema-source';
 import type { ServerAnswer, ServerRender } from '@/src/runtime/server-render';
 import { parseSiteUrl } from '@/src/site/parse-site-url';
+import { isSubjectCall } from '@/src/core/endpoints';
 import { NO_VARIANT, primedFor } from './server/primed-for';
 import { pageCalls, timeAt } from './server/server-calls';
 import { renderStream } from './server/render-stream';
@@ -34,6 +35,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   if (typeof prepared === 'string') return { kind: 'shell', reason: prepared, status: prepared === NO_VARIANT ? 404 : undefined };
   const { primed, siteConfig } = prepared;
   const href = request.origin + request.url;
+  // 404 for the route file's page of unknown paths, and for a page whose subject the API says does not exist
+  const statusOf = (render: ServerRender) =>
+    render.schemas.has(`pages/${primed.resources.routeFile.notFound}.json`) || [...render.answers.values()].some((answer) => 'missing' in answer && answer.missing)
+      ? 404
+      : 200;
+  // a page that names its subject waits for it before its status and shell go out: whether it exists decides both
+  const subjectWanted = (render: ServerRender) => [...render.wanted.values()].some((call) => isSubjectCall(call.name));
   const started = Date.now();
   const deadline = started + (request.budgetMs ?? 1500);
   const shellAt = Math.min(deadline, started + (request.shellMs ?? 300));
@@ -47,10 +55,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     if (out.errors.length) return { kind: 'shell', reason: `render error: ${(out.errors[0] as Error)?.stack ?? String(out.errors[0])}` };
     if (render.shellOnly) return { kind: 'shell', reason: render.shellOnly };
     if (render.redirect) return { kind: 'redirect', location: render.redirect };
-    if (pass === 0) request.onStatus?.(render.schemas.has(`pages/${primed.resources.routeFile.notFound}.json`) ? 404 : 200);
+    if (pass === 0 && !subjectWanted(render)) request.onStatus?.(statusOf(render));
     whole = { render, html: out.html, cache };
     if (render.wanted.size === 0 || pass === MAX_PASSES - 1) break;
-    const until = render.headPending ? deadline : shellAt;
+    const until = render.headPending || subjectWanted(render) ? deadline : shellAt;
     if (Date.now() >= until || !(await calls.settle(render.wanted, until))) {
       whole = null;
       break;
@@ -61,7 +69,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   let render: ServerRender;
   let cache: StyleCache;
   const shellOf = (): PageShell => ({
-    status: render.schemas.has(`pages/${primed.resources.routeFile.notFound}.json`) ? 404 : 200,
+    status: statusOf(render),
     head: ((head) => (head ? headTags(head, href) : ''))(pickHead(render.heads)),
     styles: `${themeStyle(primed.resources.siteFile)}\n    ${extractStyle(cache, { once: true })}`,
     modules: modulesOf(site.terminal, render),

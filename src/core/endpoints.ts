@@ -8,6 +8,11 @@ export interface Endpoint {
   path: string;
   /** authenticated calls carry the request-context params and need a signed-in user */
   auth?: boolean;
+  /**
+   * the call fetches the one thing a page's address names (a position, notice, activity or unit): when it answers
+   * NOT_FOUND, the page answers 404
+   */
+  subject?: boolean;
 }
 
 export const endpoints = {
@@ -17,20 +22,20 @@ export const endpoints = {
   'accesstoken.user': { method: 'GET', path: '/accesstoken/user/{domain}' },
 
   'careers.search': { method: 'POST', path: '/portal/rest/careers/search' },
-  'careers.view': { method: 'GET', path: '/portal/rest/careers/view/{recruitmentId}' },
+  'careers.view': { method: 'GET', path: '/portal/rest/careers/view/{recruitmentId}', subject: true },
   'careers.enterprises': { method: 'GET', path: '/portal/rest/careers/enterprises' },
   'careers.enterpriseList': { method: 'GET', path: '/portal/rest/careers/enterpriseList' },
   'careers.allenterprise': { method: 'GET', path: '/portal/rest/careers/allenterprise' },
   'careers.searchEnterpriseTree': { method: 'GET', path: '/portal/rest/careers/searchEnterpriseTree' },
   'careers.region': { method: 'GET', path: '/portal/rest/careers/region' },
-  'careers.searchIntroduce': { method: 'GET', path: '/portal/rest/careers/searchIntroduce' },
+  'careers.searchIntroduce': { method: 'GET', path: '/portal/rest/careers/searchIntroduce', subject: true },
   'careers.count': { method: 'GET', path: '/portal/rest/careers/getCount/social' },
   'careers.searchconditions': { method: 'GET', path: '/portal/rest/careers/searchconditions' },
 
   'notice.search': { method: 'POST', path: '/portal/notice/search' },
-  'notice.view': { method: 'GET', path: '/portal/notice/view' },
+  'notice.view': { method: 'GET', path: '/portal/notice/view', subject: true },
   'activity.search': { method: 'POST', path: '/portal/rest/activity/search' },
-  'activity.view': { method: 'GET', path: '/portal/rest/activity/view' },
+  'activity.view': { method: 'GET', path: '/portal/rest/activity/view', subject: true },
   'hotenterprise.list': { method: 'GET', path: '/portal/rest/hotenterprise/list' },
   'qa.search': { method: 'POST', path: '/portal/rest/questionandanswer/search' },
   'tidings.banner': { method: 'GET', path: '/portal/rest/tidingsdirectory/getBanner' },
@@ -107,6 +112,11 @@ export type EndpointName = keyof typeof endpoints;
 
 export function isEndpointName(name: string): name is EndpointName {
   return Object.prototype.hasOwnProperty.call(endpoints, name);
+}
+
+/** The call fetches what a page's address names (see Endpoint.subject). */
+export function isSubjectCall(name: string): boolean {
+  return isEndpointName(name) && (endpoints[name] as Endpoint).subject === true;
 }
 
 /** Fills "{name}" segments; returns the path and the params not used by it. */

@@ -1,8 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { PageHead } from './page-head';
 
-/** One endpoint answer as the server had it when it rendered: the data, or that the call failed. */
-export type ServerAnswer = { data: unknown } | { failed: true };
+/**
+ * One endpoint answer as the server had it when it rendered: the data, or that the call failed; `missing` when
+ * it answered that what it was asked for does not exist (404).
+ */
+export type ServerAnswer = { data: unknown } | { failed: true; missing?: boolean };
 
 /**
  * What one render on the server reads and writes (public pages arrive drawn, for search engines and a quick first paint). Set only by src/app/server-entry: in the

@@ -1,4 +1,4 @@
-// Server rendering, the edges: a position page read with JavaScript off, a block whose call fails on the server,
+// Server rendering, the edges: a position page read with JavaScript off, a position that does not exist (404),
 // a redirect route, and the hydration check itself (a page that differs from the server's is reported).
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,19 +42,26 @@ describe('a position page with JavaScript off', () => {
   }
 });
 
-describe('a block whose call fails while the server renders', () => {
-  it('answers 200 with the page around it, and the browser calls again and shows the message', async () => {
-    const url = `${variantBase(VARIANTS[0])}/recruitmentview/99999999`;
-    const answer = await fetchPage(baseUrl, url);
-    expect(answer.status).toBe(200);
-    expect(rootText(answer.html)).toContain('人才招聘网');
-    const context = await files.freshContext('desktop');
-    const page = await context.newPage();
-    const watched = watchPage(page, baseUrl);
-    await page.goto(url, { waitUntil: 'load' });
-    await settle(page);
-    expect(await bodyText(page)).toContain('职位不存在');
-    expect(watched.problems.consoleErrors.filter((line) => /hydration/.test(line))).toEqual([]);
+describe('a position that does not exist', () => {
+  it('answers 404, and the page says what is missing and leads home, on both terminals', async () => {
+    for (const variant of [VARIANTS[0], VARIANTS[1]]) {
+      const url = `${variantBase(variant)}/${positionPath(variant.terminal)}/99999999`;
+      const answer = await fetchPage(baseUrl, url);
+      expect(answer.status, url).toBe(404);
+      expect(rootText(answer.html), 'the page around it, with its menu').toContain('首页');
+      const context = await files.freshContext(variant.viewport);
+      const page = await context.newPage();
+      const watched = watchPage(page, baseUrl);
+      await page.goto(url, { waitUntil: 'load' });
+      await settle(page);
+      const state = page.getByRole('alert').filter({ hasText: '职位不存在' });
+      await state.waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await state.innerText()).toContain('它可能已被删除或下线');
+      expect(await state.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe(`${variantBase(variant)}/${readRouteFile(variant).home}`);
+      expect(await page.getByRole('button', { name: '重试' }).count(), 'nothing to retry').toBe(0);
+      expect(watched.problems.consoleErrors.filter((line) => /hydration/.test(line))).toEqual([]);
+      await page.screenshot({ path: join(SCREENSHOTS, `missing-position-${variant.terminal}.png`) });
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Skeleton } from 'antd-mobile';
 import { Glyph } from '@/renderers/h5/shared/glyphs';
+import { missingSubject } from '@/renderers/common/missing-subject';
 import type { BlockContext } from '@/src/runtime/block-props';
 import './block-state.css';
 
@@ -26,6 +27,19 @@ export function BlockState({ ctx, loading, error, reload, empty, rows = 3, child
         <span className="h5-visually-hidden">{ctx.t('block.loading')}</span>
         <Skeleton.Title animated />
         <Skeleton.Paragraph lineCount={rows} animated />
+      </div>
+    );
+  }
+  const missing = empty ? missingSubject(error, ctx) : null;
+  if (missing) {
+    return (
+      <div className="h5-state" role="alert">
+        <Glyph name="file" className="h5-state__icon" aria-hidden />
+        <p className="h5-state__title">{missing.text}</p>
+        <p className="h5-state__text">{missing.hint}</p>
+        <a className="h5-state__link" href={missing.home}>
+          {missing.homeLabel}
+        </a>
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Empty, Skeleton } from 'antd';
 import type { BlockProps } from '@/src/runtime/block-props';
+import { missingSubject } from '@/renderers/common/missing-subject';
 import '@/renderers/common/base.css';
 import './shared.css';
 
@@ -23,6 +24,18 @@ export function blockState({ data, loading, error, reload, ctx }: BlockProps<unk
           {ctx.t('block.loading')}
         </span>
         <Skeleton active title={false} paragraph={{ rows }} />
+      </div>
+    );
+  }
+  const missing = data === undefined ? missingSubject(error, ctx) : null;
+  if (missing) {
+    return (
+      <div className="pc-state pc-state--missing" role="alert">
+        <p className="pc-state__title">{missing.text}</p>
+        <p className="pc-state__text">{missing.hint}</p>
+        <a className="pc-state__link" href={missing.home}>
+          {missing.homeLabel}
+        </a>
       </div>
     );
   }

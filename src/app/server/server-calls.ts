@@ -1,5 +1,5 @@
 import { buildRequest } from '@/src/api/build-request';
-import type { EndpointName } from '@/src/core/endpoints';
+import { isSubjectCall, type EndpointName } from '@/src/core/endpoints';
 import type { Envelope } from '@/src/core/envelope';
 import type { SendCall } from '@/src/core/render-types';
 import type { ServerAnswer } from '@/src/runtime/server-render';
@@ -11,7 +11,9 @@ export async function callEndpoint(send: SendCall, name: string, params: Record<
   try {
     const { status, text } = await send(buildRequest(name as EndpointName, params, site, null));
     const envelope = JSON.parse(text) as Envelope;
-    return status < 400 && envelope?.success ? { data: envelope.data ?? null } : { failed: true };
+    if (status < 400 && envelope?.success) return { data: envelope.data ?? null };
+    const missing = isSubjectCall(name) && (status === 404 || envelope?.errorCode === 'NOT_FOUND');
+    return missing ? { failed: true, missing: true } : { failed: true };
   } catch {
     return { failed: true };
   }
