@@ -123,6 +123,13 @@ describe('pc form fields', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
+  it('a text with a limit counts its characters, as on h5', async () => {
+    renderForm({ name: field('Input', { maxLength: 20 }, 'string', '姓名'), about: field('Input.TextArea', { maxLength: 200 }, 'string', '自我评价') });
+    fireEvent.change(control('姓名'), { target: { value: '王芳' } });
+    await waitFor(() => expect(screen.getByText('2 / 20')).toBeTruthy());
+    expect(screen.getByText('0 / 200')).toBeTruthy();
+  });
+
   it('read-pretty says "no answer" alike for every kind of field: a text, a number and a date', () => {
     const form = createForm({ pattern: 'readPretty' });
     const schema: ISchema = {

@@ -14,8 +14,10 @@ import { ResumeEntries, ResumePart, ResumeRow, ResumeSection } from './resume-la
 import './fields.css';
 
 const mapLabel = mapProps(labelled as never);
+// a text with a limit shows how much is left, as h5's does: typing past it is never cut without a sign
+const mapCount = mapProps((props: { maxLength?: unknown }) => (typeof props.maxLength === 'number' ? { ...props, showCount: true } : props));
 
-const Input = Object.assign(connect(FormilyInput, mapLabel), { TextArea: connect(FormilyInput.TextArea, mapLabel) });
+const Input = Object.assign(connect(FormilyInput, mapLabel, mapCount), { TextArea: connect(FormilyInput.TextArea, mapLabel, mapCount) });
 const NumberPicker = connect(FormilyNumberPicker, mapLabel);
 
 export const pcFormComponents = {
