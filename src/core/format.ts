@@ -83,16 +83,6 @@ export function formatDateTime(value: DateInput, timeZone: string): string {
   return p ? `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}` : '';
 }
 
-/** The locale's own date and time (like Date.toLocaleString) on the portal's clock. */
-export function formatLocaleDateTime(value: DateInput, locale: string, timeZone: string): string {
-  // a wall-clock text is read as UTC and shown on the UTC clock: the same digits, never shifted
-  const wall = typeof value === 'string' && LOCAL_DATE_TIME.test(value);
-  const date = toDate(wall ? `${String(value).replace(' ', 'T')}Z` : value);
-  if (!date) return '';
-  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' };
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: wall ? 'UTC' : resolveTimeZone(timeZone) }).format(date);
-}
-
 /** "start ~ end"; one side alone when the other is missing. */
 export function formatDateRange(start: DateInput, end: DateInput, timeZone: string, withTime = false): string {
   const f = withTime ? formatDateTime : formatDate;

@@ -18,7 +18,7 @@ import { h5FormComponents } from '@/renderers/h5/fields/form-components';
 import { findPart } from '@/renderers/h5/resume-editor/resume-nav';
 import { useFormTranslate } from '@/renderers/h5/resume-editor/translate';
 import { partOnly } from './part-schema';
-import { formatLocaleDateTime } from '@/src/core/format';
+import { formatDateTime } from '@/src/core/format';
 import '@/renderers/h5/shared/surface.css';
 import './resume-part.css';
 
@@ -45,7 +45,8 @@ function useDraftOffer(form: Form, key: string | null, doc: ResumeDocument, ctx:
     asked.current = true;
     const draft = draftToOffer(key, { values: doc.values, updatedAt: doc.updatedAt });
     if (!draft) return;
-    const time = formatLocaleDateTime(draft.savedAt, ctx.locale, ctx.timeZone);
+    // written as pc writes it: 2026-01-05 08:00 on the portal's clock
+    const time = formatDateTime(draft.savedAt, ctx.timeZone);
     void Dialog.confirm({
       title: ctx.t('h5.resume.draftTitle'),
       content: ctx.t('h5.resume.draftText', { time }),

@@ -221,6 +221,8 @@ describe('h5 resume part editor', () => {
       return draftDialogs().at(-1)!;
     };
     const dialog = await draftDialog();
+    // the time as the pc editor writes it, on the portal's clock (Asia/Shanghai: UTC+8)
+    expect(dialog.textContent).toContain('2026-01-05 08:00');
     fireEvent.click(within(dialog).getByText('恢复草稿'));
     await waitFor(() => expect((screen.getByLabelText('姓名') as HTMLInputElement).value).toBe('草稿里的名字'));
     cleanup();
