@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SchemaCheckResult } from '@/server/schema-check/types';
+import { checkRendererCoverage, type CoverageEntry } from '@/server/schema-check/renderer-coverage';
+import type { Terminal } from '@/src/core/schema-types';
 import { localeFiles, mergeCatalogues } from './locale-merge';
 import { toEntry, type SchemaEntry } from './schema-entry';
 
@@ -12,6 +14,8 @@ export type SchemaChecker = (dir: string) => SchemaCheckResult;
 export class SchemaStore {
   private files = new Map<string, { value: unknown; entry: SchemaEntry }>();
   private locales = new Map<string, SchemaEntry | null>();
+  private refused = new Set<string>();
+  private coverage: Partial<Record<Terminal, CoverageEntry[]>> | null = null;
 
   constructor(
     readonly dir: string,
@@ -19,16 +23,28 @@ export class SchemaStore {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /**
+   * Checks every page a variant shows against these renderer entries too (the server build's, once loaded): a
+   * page naming a block that no renderer of its terminal draws is refused like any other broken file.
+   */
+  checkCoverage(entries: Partial<Record<Terminal, CoverageEntry[]>>): void {
+    this.coverage = entries;
+    this.reload();
+  }
+
   reload(): SchemaCheckResult | undefined {
     let result: SchemaCheckResult;
     try {
       result = this.check(this.dir);
+      if (this.coverage) result = { ...result, problems: [...result.problems, ...checkRendererCoverage(this.dir, this.coverage, result)] };
     } catch (err) {
       this.log.error({ err }, `schema check failed: ${(err as Error).message}`);
       return undefined;
     }
     const refused = new Set(result.problems.map((p) => p.file));
     for (const p of result.problems) this.log.error(`schema refused: ${p.file} ${p.pointer} ${p.message}`);
+    for (const file of this.refused) if (!refused.has(file) && result.good.has(file)) this.log.info(`schema accepted again: ${file}`);
+    this.refused = refused;
     const next = new Map<string, { value: unknown; entry: SchemaEntry }>();
     for (const [file, value] of result.good) {
       if (!refused.has(file)) next.set(file, { value, entry: toEntry(value) });

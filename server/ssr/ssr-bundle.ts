@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SchemaStore } from '@/server/schemas/schema-store';
 import type { RenderRequest, RenderResult } from '@/src/core/render-types';
+import type { RankedEntry } from '@/src/core/renderer-rank';
 
 // The bundle's own types (src/core/render-types.ts): the server and the app agree on one contract.
 export type { BuiltRequest as BundleCall, PageShell as BundleShell, RenderResult as BundleResult } from '@/src/core/render-types';
@@ -11,6 +12,8 @@ export type { BuiltRequest as BundleCall, PageShell as BundleShell, RenderResult
 export interface SsrBundle {
   setServerSchemaSource: (source: (path: string) => unknown) => void;
   renderPage: (request: RenderRequest) => Promise<RenderResult>;
+  /** each terminal's renderer entries: what a schema may name */
+  rendererEntries: () => Promise<Record<'pc' | 'h5', RankedEntry[]>>;
 }
 
 /** The schemas as the bundle reads them: checked files by value, catalogues merged (parsed once per version). */
@@ -38,5 +41,7 @@ export async function loadSsrBundle(dir: string, store: SchemaStore): Promise<Ss
   if (!fs.existsSync(file)) return undefined;
   const bundle = (await import(pathToFileURL(file).href)) as SsrBundle;
   bundle.setServerSchemaSource(schemaSource(store));
+  // from now on a change is also checked against the renderers, as schemas:check checks it
+  store.checkCoverage(await bundle.rendererEntries());
   return bundle;
 }

@@ -6,6 +6,8 @@ import type { ServerAnswer, ServerRender } from '@/src/runtime/server-render';
 import { parseSiteUrl } from '@/src/site/parse-site-url';
 import { isSubjectCall } from '@/src/core/endpoints';
 import { NO_VARIANT, primedFor } from './server/primed-for';
+import { loadKit } from './load-kit';
+import type { RankedEntry } from '@/src/core/renderer-rank';
 import { pageCalls, timeAt } from './server/server-calls';
 import { renderStream } from './server/render-stream';
 import { laterStyles, modulesOf, newRender, treeOf, type StyleCache } from './server/page-tree';
@@ -15,6 +17,16 @@ import { themeStyle } from './server/theme-style';
 import type { PageShell, RenderRequest, RenderResult } from '@/src/core/render-types';
 
 export { setServerSchemaSource };
+
+/**
+ * The renderer entries of each terminal, as the browser ranks them (the templates' overrides among them): the server
+ * refuses a live schema change that names a block no renderer draws, as schemas:check does.
+ */
+export async function rendererEntries(): Promise<Record<'pc' | 'h5', RankedEntry[]>> {
+  const [pc, h5] = await Promise.all([loadKit('pc'), loadKit('h5')]);
+  const plain = (entries: RankedEntry[]) => entries.map(({ type, template, terminal }) => ({ type, template, terminal }));
+  return { pc: plain(pc.entries), h5: plain(h5.entries) };
+}
 
 export type { PageShell, RenderRequest, RenderResult } from '@/src/core/render-types';
 

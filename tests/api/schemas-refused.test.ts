@@ -77,3 +77,38 @@ describe('a schema file with problems', () => {
     expect((await get('/schemas/locales/zh-CN.json')).json()['extra.hello']).toBeUndefined();
   });
 });
+
+describe('a page that names a block no renderer draws', () => {
+  it('is refused with file and pointer while the last good copy serves, and accepted again once fixed', async () => {
+    // the renderer entries a server takes from its server build (rendererEntries): here the sets schemas:check loads
+    const { commonEntries } = await import('@/renderers/common/index');
+    const { pcEntries } = await import('@/renderers/pc/index');
+    const { h5Entries } = await import('@/renderers/h5/index');
+    const { armyPcEntries } = await import('@/renderers/army/pc/index');
+    const { armyH5Entries } = await import('@/renderers/army/h5/index');
+    const plain = (entries: Array<{ type: string; template?: string; terminal?: string }>) => entries.map(({ type, template, terminal }) => ({ type, template, terminal }));
+    const errors = vi.spyOn(t.app.log, 'error');
+    const infos = vi.spyOn(t.app.log, 'info');
+    t.app.schemaStore.checkCoverage({ pc: plain([...commonEntries, ...pcEntries, ...armyPcEntries]), h5: plain([...commonEntries, ...h5Entries, ...armyH5Entries]) });
+    expect(errors.mock.calls.filter(([line]) => String(line).includes('no renderer for')), 'every demo page has its renderers').toEqual([]);
+
+    const PAGE = 'pages/campus-home.json';
+    const file = path.join(schemas, PAGE);
+    const original = fs.readFileSync(file, 'utf8');
+    const good = await get(`/schemas/${PAGE}`);
+    const pointer = (JSON.parse(original) as { blocks: Array<{ type: string }> }).blocks.findIndex((block) => block.type === 'banner');
+    expect(pointer, 'the page shows a banner').toBeGreaterThanOrEqual(0);
+    // saved as editors save: a new file renamed over the old one
+    fs.writeFileSync(`${file}.tmp`, original.replace('"type": "banner"', '"type": "banner-xyz"'));
+    fs.renameSync(`${file}.tmp`, file);
+    const prefix = `schema refused: ${PAGE} /blocks/${pointer}/type no renderer for "banner-xyz"`;
+    await until(() => errors.mock.calls.some(([line]) => String(line).startsWith(prefix)));
+    expect((await get(`/schemas/${PAGE}`)).body, 'the last good copy').toBe(good.body);
+
+    // the same file written in place after that atomic save is still heard
+    fs.writeFileSync(file, original);
+    await until(() => infos.mock.calls.some(([line]) => line === `schema accepted again: ${PAGE}`));
+    errors.mockRestore();
+    infos.mockRestore();
+  });
+});
