@@ -1,4 +1,4 @@
-import type { ShowType } from '@/src/core/envelope';
+import { saysNotFound, type ShowType } from '@/src/core/envelope';
 import { errorCodeText } from './error-texts';
 import { apiText } from './messages';
 
@@ -63,5 +63,5 @@ export const isBizError = (error: unknown): error is BizError => error instanceo
 
 /** The answer says that what was asked for does not exist (HTTP 404, or the envelope's NOT_FOUND). */
 export function isMissing(error: unknown): boolean {
-  return (error instanceof BizError && (error.status === 404 || error.info.errorCode === 'NOT_FOUND')) || (error instanceof HttpError && error.status === 404);
+  return (error instanceof BizError && saysNotFound(error.status, error.info.errorCode)) || (error instanceof HttpError && saysNotFound(error.status));
 }

@@ -50,3 +50,6 @@ export interface SiteConfig {
 }
 
 export type RecruitType = 'social' | 'campus' | 'veterans';
+
+/** An answer saying that what was asked for does not exist: HTTP 404, or the envelope's NOT_FOUND. */
+export const saysNotFound = (status: number, errorCode?: string): boolean => status === 404 || errorCode === 'NOT_FOUND';

@@ -1,6 +1,6 @@
 import { buildRequest } from '@/src/api/build-request';
 import { isSubjectCall, type EndpointName } from '@/src/core/endpoints';
-import type { Envelope } from '@/src/core/envelope';
+import { saysNotFound, type Envelope } from '@/src/core/envelope';
 import type { SendCall } from '@/src/core/render-types';
 import type { ServerAnswer } from '@/src/runtime/server-render';
 import type { SiteContext } from '@/src/site/site-context';
@@ -12,7 +12,7 @@ export async function callEndpoint(send: SendCall, name: string, params: Record<
     const { status, text } = await send(buildRequest(name as EndpointName, params, site, null));
     const envelope = JSON.parse(text) as Envelope;
     if (status < 400 && envelope?.success) return { data: envelope.data ?? null };
-    const missing = isSubjectCall(name) && (status === 404 || envelope?.errorCode === 'NOT_FOUND');
+    const missing = isSubjectCall(name) && saysNotFound(status, envelope?.errorCode);
     return missing ? { failed: true, missing: true } : { failed: true };
   } catch {
     return { failed: true };
