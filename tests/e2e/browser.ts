@@ -154,6 +154,11 @@ export async function settle(page: Page, timeout = 20_000): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
+/** Waits until a server-rendered page is hydrated: a click on its server-drawn buttons before then does nothing. */
+export async function waitLive(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('portal-boot') || document.documentElement.hasAttribute('data-live'), undefined, { timeout, polling: 100 });
+}
+
 /** The visible text of the page, whitespace collapsed. */
 export async function bodyText(page: Page): Promise<string> {
   const text = await page.evaluate(() => document.body?.innerText ?? '');

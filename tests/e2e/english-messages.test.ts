@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './base-url';
 import { deliveryStatusLabels } from '@/src/core/application-api';
 import { DEMO_PASSWORD } from '@/server/db/seed/demo-password';
-import { settle } from './browser';
+import { settle, waitLive } from './browser';
 import { useBrowserPerFile } from './browser-per-file';
 import { en, shotWithoutNotices, signInInEnglish } from './english-pages';
 import { portalApi, signInHeaders } from './portal-api';
@@ -73,6 +73,8 @@ describe('English messages on default pc', () => {
     const watched = await freshPage('desktop');
     const { page } = watched;
     await page.goto(`${PC_BASE}/home`, { waitUntil: 'load' });
+    // this walk is about English; a press before the page is live is held and replayed (src/app/early-clicks.test.ts)
+    await waitLive(page);
     await page.getByRole('group', { name: '语言' }).getByRole('button', { name: 'English' }).click();
     await page.getByRole('group', { name: en('layout.language') }).getByRole('button', { name: 'English', pressed: true }).waitFor({ timeout: 20_000 });
     await signIn(page, 'pc', `${PC_BASE}/home`);
@@ -94,6 +96,7 @@ describe('English messages on default h5', () => {
     const watched = await freshPage('phone');
     const { page } = watched;
     await page.goto(`${H5_BASE}/home`, { waitUntil: 'load' });
+    await waitLive(page);
     await page.getByRole('button', { name: '切换语言：English' }).click();
     await page.getByRole('button', { name: en('h5.lang.switchTo', { language: '中文' }) }).waitFor({ timeout: 20_000 });
     await signIn(page, 'h5', `${H5_BASE}/usercenter`);

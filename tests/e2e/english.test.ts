@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './base-url';
-import { settle } from './browser';
+import { settle, waitLive } from './browser';
 import { useBrowserPerFile } from './browser-per-file';
 import { en, shotWithoutNotices, signInInEnglish } from './english-pages';
 import { portalApi, signInHeaders } from './portal-api';
@@ -112,6 +112,7 @@ describe('English on default h5', () => {
     const watched = await freshPage('phone');
     const { page } = watched;
     await page.goto(`${H5_BASE}/home`, { waitUntil: 'load' });
+    await waitLive(page);
     await page.getByRole('button', { name: '切换语言：English' }).click();
     await page.getByRole('button', { name: 'Switch language: 中文' }).waitFor({ timeout: 20_000 });
     await settle(page);
