@@ -5,13 +5,16 @@ import { openRegionCodes } from './positions';
 import { regionTree } from '@/server/references/reference-queries';
 import { unitTree } from '@/server/db/queries/units';
 
-/** The region tree cut down to provinces and cities that have open positions. */
+/** The region tree cut down to provinces and cities that have open positions (a filter stops above districts). */
 export async function openRegionTree(db: Db, portalId: number, today: string): Promise<TreeNode[]> {
   const [tree, codes] = await Promise.all([regionTree(db), openRegionCodes(db, portalId, today)]);
   const has = (code: string) => codes.some((c) => c.startsWith(regionPrefix(code)));
   return tree
     .filter((province) => has(province.value))
-    .map((province) => ({ ...province, children: (province.children ?? []).filter((city) => has(city.value)) }));
+    .map((province) => ({
+      ...province,
+      children: (province.children ?? []).filter((city) => has(city.value)).map((city) => ({ value: city.value, label: city.label })),
+    }));
 }
 
 /** Units as a TreeNode tree (value = id). */

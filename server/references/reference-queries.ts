@@ -8,16 +8,23 @@ interface FlatNode {
   label: string;
 }
 
-/** Two-level tree from rows already in display order; children keep that order. */
+/**
+ * The tree of rows already in display order (parents before children); children keep that order. A root always
+ * has a children list (empty for a leaf, such as a province without cities); a deeper node only when it has some.
+ */
 export function toTree(rows: FlatNode[]): TreeNode[] {
   const roots: TreeNode[] = [];
   const byValue = new Map<string, TreeNode>();
-  for (const r of rows) if (r.parent === null) {
-    const node: TreeNode = { value: r.value, label: r.label, children: [] };
+  for (const r of rows) {
+    const node: TreeNode = r.parent === null ? { value: r.value, label: r.label, children: [] } : { value: r.value, label: r.label };
     byValue.set(r.value, node);
-    roots.push(node);
+    if (r.parent === null) roots.push(node);
   }
-  for (const r of rows) if (r.parent !== null) byValue.get(r.parent)?.children?.push({ value: r.value, label: r.label });
+  for (const r of rows) {
+    if (r.parent === null) continue;
+    const parent = byValue.get(r.parent);
+    if (parent) (parent.children ??= []).push(byValue.get(r.value)!);
+  }
   return roots;
 }
 

@@ -45,7 +45,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
 
   app.route({
     ...routeOf('ref.region'),
-    schema: schemaOf('ref.region', 'TreeNode[]', 'Provinces and cities (GB/T 2260 codes)'),
+    schema: schemaOf('ref.region', 'TreeNode[]', 'Provinces, cities and districts (GB/T 2260 codes)'),
     handler: async (request) => {
       await resolvePortal(request);
       return ok(await regionTree(app.db));

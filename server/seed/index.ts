@@ -17,7 +17,7 @@ import { armyPositions } from '@/server/db/seed/positions-army';
 import { defaultPositions } from '@/server/db/seed/positions-default';
 import { portals } from '@/server/db/seed/portals';
 import { questions } from '@/server/db/seed/questions';
-import { regions } from '@/server/db/seed/regions';
+import { regionRows } from '@/server/db/seed/regions';
 import { classifyActivities, seedReviewers } from '@/server/db/seed/reviewers';
 import { schools } from '@/server/db/seed/schools';
 import { terms } from '@/server/db/seed/terms';
@@ -31,6 +31,24 @@ async function insertAll<T extends keyof Database & string>(
   for (let i = 0; i < rows.length; i += 100) {
     // Kysely cannot relate a generic table name to its row type; the signature above keeps callers typed.
     await trx.insertInto(table).values(rows.slice(i, i + 100) as never).execute();
+  }
+}
+
+/** The migration that brought the whole GB/T 2260 tree: an older database gets the divisions it lacks then. */
+const REGIONS_MIGRATION = '021-region-divisions.sql';
+
+/**
+ * Writes every administrative division of the standard: a missing one is added, one the database holds takes the
+ * standard's name, parent and order (position and resume rows keep their codes, which the standard holds).
+ */
+export async function syncRegions(db: Db | Transaction<Database>): Promise<void> {
+  const rows = regionRows();
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insertInto('regions')
+      .values(rows.slice(i, i + 200))
+      .onConflict((oc) => oc.column('code').doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), parent_code: eb.ref('excluded.parent_code'), sort: eb.ref('excluded.sort') })))
+      .execute();
   }
 }
 
@@ -49,6 +67,7 @@ const REVIEWERS_MIGRATION = '005-reviewers.sql';
 export async function seed(db: Db, applied: readonly string[] = []): Promise<boolean> {
   const existing = await db.selectFrom('portals').select('id').limit(1).execute();
   if (existing.length > 0) {
+    if (applied.includes(REGIONS_MIGRATION)) await db.transaction().execute((trx) => syncRegions(trx));
     if (applied.includes(CANDIDATES_MIGRATION)) await seedCandidates(db);
     if (applied.includes(APPLICATIONS_MIGRATION)) await seedApplications(db);
     if (applied.includes(REVIEWERS_MIGRATION)) {
@@ -59,14 +78,7 @@ export async function seed(db: Db, applied: readonly string[] = []): Promise<boo
   }
   await db.transaction().execute(async (trx) => {
     await insertAll(trx, 'portals', portals);
-    await insertAll(
-      trx,
-      'regions',
-      regions.flatMap(([code, name, children], i) => [
-        { code, parent_code: null, name, sort: i + 1 },
-        ...children.map(([c, n], j) => ({ code: c, parent_code: code, name: n, sort: j + 1 })),
-      ]),
-    );
+    await syncRegions(trx);
     await insertAll(
       trx,
       'career_categories',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Term, TreeNode } from '@/src/core/entities';
+import { seed } from '@/server/seed';
 import { call, data, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -34,11 +35,42 @@ describe('reference data', () => {
     expect(found.map((s) => s.name).sort()).toEqual(['上海交通大学', '西安交通大学']);
   });
 
-  it('ref.region answers provinces with cities by GB/T 2260 code', async () => {
+  it('ref.region answers the whole GB/T 2260 map: every province, its cities and their districts', async () => {
     const tree = await data<TreeNode[]>(t.app, 'ref.region');
-    expect(tree.length).toBeGreaterThanOrEqual(10);
-    expect(tree.find((p) => p.value === '440000')?.children).toContainEqual({ value: '440300', label: '深圳市' });
-    expect(tree.every((p) => /^\d{2}0000$/.test(p.value) && p.children!.every((c) => c.value.startsWith(p.value.slice(0, 2))))).toBe(true);
+    expect(tree).toHaveLength(34);
+    const find = (nodes: TreeNode[] | undefined, value: string) => nodes?.find((n) => n.value === value);
+    const hebei = find(tree, '130000');
+    expect(hebei?.label).toBe('河北省');
+    expect(hebei?.children).toHaveLength(11);
+    expect(find(find(hebei?.children, '130100')?.children, '130102')).toEqual({ value: '130102', label: '长安区' });
+    expect(find(tree, '340000')?.children?.map((c) => c.label)).toContain('合肥市');
+    // municipalities list their districts; Hong Kong, Macao and Taiwan are provinces as the standard lists them
+    expect(find(find(tree, '110000')?.children, '110105')).toEqual({ value: '110105', label: '朝阳区' });
+    expect(['710000', '810000', '820000'].map((code) => find(tree, code)?.label)).toEqual(['台湾省', '香港特别行政区', '澳门特别行政区']);
+    expect(find(find(tree, '420000')?.children, '429000')?.label).toBe('省直辖县级行政区划');
+    const codes: string[] = [];
+    const walk = (nodes: TreeNode[], prefix: string) => {
+      for (const n of nodes) {
+        expect(n.value.startsWith(prefix), `${n.value} under ${prefix}`).toBe(true);
+        codes.push(n.value);
+        walk(n.children ?? [], n.value.replace(/(00)+$/, ''));
+      }
+    };
+    walk(tree, '');
+    expect(codes.length).toBeGreaterThan(3000);
+    expect(new Set(codes).size).toBe(codes.length);
+    // the standard's 市辖区 (a city's districts taken together) is no place to choose
+    expect(JSON.stringify(tree)).not.toContain('市辖区');
+  });
+
+  it('a database seeded before the whole map gets the divisions it lacks, and its rows keep their codes', async () => {
+    await t.app.db.deleteFrom('regions').where('code', '=', '130102').execute();
+    await t.app.db.updateTable('regions').set({ name: '旧名' }).where('code', '=', '110105').execute();
+    await seed(t.app.db, ['021-region-divisions.sql']);
+    const tree = await data<TreeNode[]>(t.app, 'ref.region');
+    const hebei = tree.find((p) => p.value === '130000');
+    expect(hebei?.children?.find((c) => c.value === '130100')?.children).toContainEqual({ value: '130102', label: '长安区' });
+    expect(tree.find((p) => p.value === '110000')?.children).toContainEqual({ value: '110105', label: '朝阳区' });
   });
 
   it('ref.terms answers a dictionary, NOT_FOUND for an unknown type, 400 without a type', async () => {

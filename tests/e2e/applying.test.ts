@@ -168,6 +168,8 @@ describe('search and favourites (pc search, h5 collect page)', () => {
     const box = page.getByRole('search').locator('input').first();
     await box.fill('工程师');
     await box.press('Enter');
+    // a person sees the keyword's list before choosing a tab
+    await page.waitForURL((url) => url.searchParams.get('keyword') === '工程师', { timeout: 10_000 });
     await page.getByRole('tab', { name: /^校园招聘/ }).click();
     await page.waitForURL((url) => url.searchParams.get('keyword') === '工程师' && url.searchParams.get('tab') === 'campus', { timeout: 10_000 });
     await settle(page);

@@ -288,10 +288,14 @@ export async function h5Date(page: Page, scope: Locator, label: string, value: s
   await expect.poll(() => h5Control(scope, label).innerText(), { timeout: POLL_MS, message: `${label} shows ${value}` }).toBe(value);
 }
 
-/** The region cascade wheel: province, then city. */
+/** A region, found as a person on a phone finds one among 3,000: type the city's name, tap "province city". */
 export async function h5Region(page: Page, scope: Locator, label: string, province: string, city: string): Promise<void> {
   await h5Control(scope, label).click();
-  await h5Wheel(page, [province, city]);
+  const sheet = visibleSheet(page);
+  await sheet.waitFor({ state: 'visible' });
+  await sheet.getByRole('searchbox').or(sheet.locator('input')).first().fill(city);
+  await sheet.locator('.adm-check-list-item').filter({ hasText: exactText(`${province} ${city}`) }).first().click();
+  await popupsGone(page);
   await expect.poll(() => h5Control(scope, label).innerText(), { timeout: POLL_MS, message: `${label} shows ${province} ${city}` }).toBe(`${province} ${city}`);
 }
 

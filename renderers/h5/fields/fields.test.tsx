@@ -34,6 +34,7 @@ const TERMS: Record<string, { code: string; name: string }[]> = {
 const REGIONS = [
   { value: '110000', label: '北京市', children: [{ value: '110100', label: '北京城区' }] },
   { value: '310000', label: '上海市', children: [{ value: '310100', label: '上海城区' }] },
+  { value: '130000', label: '河北省', children: [{ value: '130100', label: '石家庄市', children: [{ value: '130102', label: '长安区' }] }] },
 ];
 
 function answer(name: string, params: Record<string, unknown>) {
@@ -197,6 +198,20 @@ describe('h5FormComponents', () => {
     fireEvent.click(screen.getByLabelText('现居住地'));
     fireEvent.click((await screen.findAllByText('确定'))[0]);
     await waitFor(() => expect(form.values.home).toBe('310100'));
+  });
+
+  it('RegionCascader finds a district by its name as the candidate types, and a tap chooses it', async () => {
+    const form = draw({ home: field('RegionCascader', {}, { title: '现居住地' }) });
+    fireEvent.click(screen.getByLabelText('现居住地'));
+    const sheet = within(await screen.findByRole('dialog', { name: '现居住地' }));
+    fireEvent.change(sheet.getByRole('searchbox'), { target: { value: '长安' } });
+    fireEvent.click(await sheet.findByText('河北省 石家庄市 长安区'));
+    await waitFor(() => expect(form.values.home).toBe('130102'));
+    await waitFor(() => expect(screen.getByLabelText('现居住地').textContent).toContain('河北省 石家庄市 长安区'));
+    fireEvent.click(screen.getByLabelText('现居住地'));
+    const again = within(await screen.findByRole('dialog', { name: '现居住地' }));
+    fireEvent.change(again.getByRole('searchbox'), { target: { value: '不存在' } });
+    expect(await again.findByText('暂无可选项')).toBeTruthy();
   });
 
   it('SchoolSelect writes a suggested name or the typed one; MajorSelect suggests majors', async () => {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { CascadePicker } from 'antd-mobile';
 import { connect, mapReadPretty, useField } from '@formily/react';
 import { useFieldText } from './field-text';
 import { withId } from './input';
 import { PickerTrigger } from './picker-trigger';
 import { PrettyText } from './pretty-text';
-import { regionPath, useRegions } from './use-reference';
+import { regionPath } from '@/renderers/common/region/region-tree';
+import { RegionPopup } from './region-popup';
+import { useRegions } from './use-reference';
 
 interface RegionProps {
   id?: string;
@@ -23,7 +24,7 @@ function useRegionText(value: RegionProps['value']) {
   return { regions, path, text: path.length ? path.map((node) => node.label).join(' ') : loading ? '' : code };
 }
 
-/** Province then city (ref.region) in a cascade wheel; the value is the code of the last level chosen. */
+/** Province, city and district (ref.region) in wheels or found by typing; the value is the code of the last level chosen. */
 function RegionCascaderInput({ id, value, onChange, placeholder, disabled, readOnly }: RegionProps) {
   const { t } = useFieldText();
   const field = useField();
@@ -32,18 +33,13 @@ function RegionCascaderInput({ id, value, onChange, placeholder, disabled, readO
   return (
     <>
       <PickerTrigger id={id} text={text} placeholder={placeholder ?? t('h5.form.select')} disabled={disabled || readOnly} onOpen={() => setOpen(true)} />
-      <CascadePicker
+      <RegionPopup
         visible={open}
-        onClose={() => setOpen(false)}
         title={field?.title as string | undefined}
-        options={regions}
-        value={path.map((node) => node.value)}
-        confirmText={t('h5.form.confirm')}
-        cancelText={t('h5.form.cancel')}
-        onConfirm={(chosen) => {
-          const codes = chosen.filter((code): code is string => typeof code === 'string' && code !== '');
-          onChange?.(codes.length ? codes[codes.length - 1] : undefined);
-        }}
+        tree={regions}
+        path={path.map((node) => node.value)}
+        onConfirm={(code) => onChange?.(code)}
+        onClose={() => setOpen(false)}
       />
     </>
   );

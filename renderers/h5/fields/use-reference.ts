@@ -12,18 +12,8 @@ export function useTerms(dictionary: string | undefined) {
   return { terms: localizeTerms(t, dictionary, list<Term>(data)), loading: isLoading };
 }
 
-/** ref.region: provinces with their cities (GB/T 2260 codes). */
+/** ref.region: provinces, cities and districts (GB/T 2260 codes). */
 export function useRegions() {
   const { data, isLoading } = useEndpoint<TreeNode[]>('ref.region');
   return { regions: list<TreeNode>(data), loading: isLoading };
-}
-
-/** The labels from the root down to the node of `code`, or [] when the tree lacks it. */
-export function regionPath(tree: TreeNode[], code: string): TreeNode[] {
-  for (const node of tree) {
-    if (node.value === code) return [node];
-    const below = regionPath(node.children ?? [], code);
-    if (below.length) return [node, ...below];
-  }
-  return [];
 }

@@ -169,6 +169,19 @@ describe('pc form fields', () => {
     expect(form.values.residence).toBe('330200');
   });
 
+  it('RegionCascader finds a district by typing, and takes a city without its districts', async () => {
+    const form = renderForm({ residence: field('RegionCascader', {}, 'string', '现居住地') });
+    const input = control('现居住地');
+    await waitFor(() => expect(input.closest('.ant-select')!.querySelector('.ant-select-arrow-loading')).toBeNull());
+    fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector')!);
+    fireEvent.change(input, { target: { value: '西湖' } });
+    fireEvent.click(await screen.findByText('西湖', { selector: '.ant-cascader-menu-item-keyword' }));
+    expect(form.values.residence).toBe('330106');
+    fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector')!);
+    fireEvent.click(await screen.findByText('杭州市', { selector: '.ant-cascader-menu-item-content' }));
+    await waitFor(() => expect(form.values.residence).toBe('330100'));
+  });
+
   it('RegionCascader takes a province without cities as it is', async () => {
     const form = renderForm({ residence: field('RegionCascader', {}, 'string', '现居住地') });
     const input = control('现居住地');

@@ -1,36 +1,15 @@
-// A cascader over ref.region (province -> city); the value is the code of the last level chosen.
+// A cascader over ref.region (province -> city -> district), searched by typing; the value is the code of the last
+// level chosen: a province or a city is an answer too (a preferred work location often is one).
+import { useMemo } from 'react';
 import { connect, mapProps, mapReadPretty } from '@formily/react';
 import { Cascader } from 'antd';
 import type { CascaderRef } from 'antd/es/cascader';
 import type { TreeNode } from '@/src/core/entities';
+import { regionOptions, regionPath } from '@/renderers/common/region/region-tree';
 import { useEndpoint } from '@/src/api/use-endpoint';
 import { labelled } from './labelled';
 import { ReadText } from './read-text';
 import { useInputOnlyRequired } from './root-aria';
-
-interface RegionOption {
-  value: string;
-  label: string;
-  children?: RegionOption[];
-}
-
-/** A province without cities is a leaf (the API gives it an empty children list). */
-function toOptions(nodes: TreeNode[]): RegionOption[] {
-  return nodes.map((node) =>
-    node.children && node.children.length > 0 ? { value: node.value, label: node.label, children: toOptions(node.children) } : { value: node.value, label: node.label },
-  );
-}
-
-/** The nodes from the root to `code`, or [] when the tree does not hold it. */
-export function regionPath(nodes: TreeNode[] | undefined, code: unknown): TreeNode[] {
-  if (typeof code !== 'string' || code === '' || !nodes) return [];
-  for (const node of nodes) {
-    if (node.value === code) return [node];
-    const below = regionPath(node.children, code);
-    if (below.length > 0) return [node, ...below];
-  }
-  return [];
-}
 
 function useRegions(): { tree: TreeNode[] | undefined; loading: boolean } {
   const { data, isLoading } = useEndpoint<TreeNode[]>('ref.region');
@@ -48,6 +27,7 @@ export interface RegionCascaderProps {
 function RegionCascaderBase({ value, onChange, placeholder, disabled, ...rest }: RegionCascaderProps) {
   const { tree, loading } = useRegions();
   const path = regionPath(tree, value).map((node) => node.value);
+  const options = useMemo(() => (tree ? regionOptions(tree) : []), [tree]);
   const ref = useInputOnlyRequired<CascaderRef>(rest['aria-required']);
   return (
     <Cascader
@@ -56,7 +36,8 @@ function RegionCascaderBase({ value, onChange, placeholder, disabled, ...rest }:
       placeholder={placeholder}
       disabled={disabled}
       loading={loading}
-      options={tree ? toOptions(tree) : []}
+      options={options}
+      changeOnSelect
       value={path}
       showSearch={{ filter: (input, options) => options.some((option) => String(option.label).includes(input)) }}
       onChange={(codes) => {

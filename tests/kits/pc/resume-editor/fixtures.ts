@@ -43,7 +43,7 @@ export const regions: TreeNode[] = [
     value: '330000',
     label: '浙江省',
     children: [
-      { value: '330100', label: '杭州市' },
+      { value: '330100', label: '杭州市', children: [{ value: '330106', label: '西湖区' }] },
       { value: '330200', label: '宁波市' },
     ],
   },
