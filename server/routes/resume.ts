@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CompleteResumeDocument, ResumeDocument, ResumeSaveBody, ResumeSaved } from '@/src/core/resume-api';
 import type { FieldError, ResumeTemplate, ResumeValues } from '@/src/core/resume-types';
-import { INCOMPLETE_NOTICE, saveErrorMessage, validateResume } from '@/src/core/validation';
+import { INCOMPLETE_NOTICE, isGap, saveErrorMessage, validateResume } from '@/src/core/validation';
 import { requireCandidate } from '@/server/auth/require-user';
 import { findOwnDelivery } from '@/server/applications/delivery-queries';
 import { ownedFileIds } from '@/server/files/file-queries';
@@ -15,16 +15,6 @@ import { foreignImageErrors, imageAnswers, keepMatching } from '@/server/resume/
 import { doc, routeOf } from '@/server/http/route-of';
 
 const templateIdProp = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'a resume template id (resume.getTemplates)' } as const;
-
-/**
- * A part saved on its own may leave other parts unfinished: gaps there (required, too few entries) wait for
- * their turn; a wrong answer anywhere (an invalid ID, a broken date rule, an unknown field) is still refused.
- */
-function inScope(errors: FieldError[], partId: string | undefined): FieldError[] {
-  if (partId === undefined) return errors;
-  const gap = (e: FieldError) => e.code === 'required' || (e.code === 'length' && e.fieldId === '');
-  return errors.filter((e) => e.partId === partId || !gap(e));
-}
 
 const conflict = () => new ApiError('RESUME_CONFLICT', '简历已在其他页面更新，请刷新后再保存');
 const templateNotFound = () => notFound('简历模板');
@@ -94,7 +84,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
   app.route<{ Body: ResumeSaveBody }>({
     ...routeOf('resume.save'),
     schema: {
-      ...auth('resume.save', 'ResumeSaved', 'Save the resume: checked by the rules the browser runs; RESUME_INVALID / RESUME_CONFLICT'),
+      ...auth('resume.save', 'ResumeSaved', 'Save the resume, complete or not: a wrong answer is refused by the rules the browser runs (RESUME_INVALID), an empty required one is not; RESUME_CONFLICT'),
       querystring: params({}),
       body: params(
         {
@@ -104,7 +94,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
           partId: {
             type: 'string',
             pattern: '^[A-Za-z0-9_-]{1,64}$',
-            description: 'a part saved on its own (h5 edits one part at a time): only its required fields must be filled; every answer given anywhere must still pass its rules',
+            description: 'a part saved on its own (h5 edits one part at a time): only its answers are checked',
           },
         },
         ['templateId', 'values', 'version'],
@@ -117,7 +107,8 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
       if (!template) throw templateNotFound();
       const row = await findResume(app.db, user.id);
       if (version !== (row?.version ?? 0)) throw conflict();
-      const errors = inScope(validateResume(template, values, { today: today(), translate: translator(app.schemaStore) }), partId);
+      // a half-done resume saves: an empty required field (or too few entries) waits for the application
+      const errors = validateResume(template, values, { today: today(), translate: translator(app.schemaStore) }).filter((e) => !isGap(e, template, values));
       if (partId !== undefined && !template.sections.some((s) => s.sectionParts.some((p) => p.id === partId))) throw notFound('简历模块');
       const images = imageAnswers(template, values);
       const owned = await ownedFileIds(app.db, user.id, portal.id, [...new Set(images.flatMap((a) => a.fileIds ?? []))]);

@@ -1,6 +1,7 @@
-// The check before a resume is saved (required fields and field rules, as the spec says): Formily shows every field's error, and the save rules
-// of src/core/validation (validateResume, the same the server runs) decide and word the notice.
-import { isField, type Form } from '@formily/core';
+// The check before a resume is saved: a half-done resume saves (an empty required field waits for the application,
+// which asks for a complete resume), a wrong answer does not. Formily shows every field's error, and the rules of
+// src/core/validation (validateResume, the same the server runs) decide and word the notice.
+import { isField, type Form, type GeneralField } from '@formily/core';
 import { toJS } from '@formily/reactive';
 import type { FieldError, PartEntry, ResumeTemplate, ResumeValues } from '@/src/core/resume-types';
 import { firstFailingSection, isGap, message, saveErrorMessage, validateResume } from '@/src/core/validation';
@@ -8,7 +9,12 @@ import { completeness } from './completeness';
 import type { TextTranslate } from './resume-schema';
 
 export type SaveCheck =
-  | { ok: true; values: ResumeValues }
+  | {
+      ok: true;
+      values: ResumeValues;
+      /** required answers still empty (saved all the same), counted as the completeness bar counts them */
+      missing: number;
+    }
   | {
       ok: false;
       /** INCOMPLETE_NOTICE (您的简历填写不完善，请补充完整), or its en-US words */
@@ -16,8 +22,8 @@ export type SaveCheck =
       /** the section to scroll to: the first one in template order that fails */
       firstSectionId: string | null;
       /**
-       * one line per failing field, without repeats: 请填写{name} when it is empty, 请填写正确的{name} when it is
-       * wrong, {name}正确填写后进行保存 for a birthday that does not match the ID number
+       * one line per wrong answer, without repeats: 请填写正确的{name}, {name}正确填写后进行保存 for a birthday that
+       * does not match the ID number (an empty field does not stop a save: it is counted in `missing`)
        */
       messages: string[];
       errors: FieldError[];
@@ -83,36 +89,57 @@ export interface SaveScope {
 }
 
 /** The form fields to validate: all, or those of one part (the part node itself too: minItems). */
-async function validateFields(form: Form, part: SaveScope['part']): Promise<boolean> {
-  if (!part) return form.validate().then(() => true, () => false);
+function fieldsInScope(form: Form, part: SaveScope['part']): GeneralField[] {
+  if (!part) return form.query('*').map();
   const base = `${part.sectionId}.${part.partId}`;
-  const fields = [...new Set([...form.query(base).map(), ...form.query(`${base}.*`).map()])].filter(isField);
+  return [...new Set([...form.query(base).map(), ...form.query(`${base}.*`).map()])];
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * Validates the fields in scope (each failing one is marked on screen) and answers whether one holds a wrong
+ * answer: an empty field can fail only its required rule, and a list of entries its count, which validateResume
+ * weighs (a gap is no stop).
+ */
+async function formHoldsWrong(form: Form, part: SaveScope['part']): Promise<boolean> {
+  const fields = fieldsInScope(form, part).filter(isField);
   await Promise.all(fields.map((field) => field.validate().catch(() => undefined)));
-  return fields.every((field) => field.selfErrors.length === 0);
+  return fields.some((field) => field.selfErrors.length > 0 && !isEmpty(field.value));
+}
+
+/** After a save that went out, an empty required field is no longer marked: it is counted in the completeness bar. */
+function unmarkEmpty(form: Form, part: SaveScope['part']): void {
+  for (const field of fieldsInScope(form, part)) if (isField(field) && isEmpty(field.value) && field.selfErrors.length > 0) field.setSelfErrors([]);
 }
 
 /**
- * Validates the form for saving: the form's own validation (it marks every failing field on screen; the
- * rejection is caught) and validateResume on the form's values, for the whole resume or one part (scope.part).
- * ok with the values to send (templateValues) when both pass; otherwise the notice, the first failing
- * section, the save messages and the counts of empty and wrong answers (the completeness bar's).
+ * Validates the form for saving: the form's own validation (it marks every failing field on screen) and
+ * validateResume on the form's values, for the whole resume or one part (scope.part). ok with the values to
+ * send (templateValues) and the count of empty required answers when no answer is wrong; otherwise the notice,
+ * the first section with a wrong answer, the save messages and the counts of empty and wrong answers (the
+ * completeness bar's).
  */
 export async function validateForSave(form: Form, template: ResumeTemplate, t: TextTranslate, locale = 'zh-CN', scope: SaveScope = {}): Promise<SaveCheck> {
-  const formPassed = await validateFields(form, scope.part);
+  const formWrong = await formHoldsWrong(form, scope.part);
   const values = templateValues(template, toJS(form.values));
   const inScope = (e: FieldError) => !scope.part || (e.sectionId === scope.part.sectionId && e.partId === scope.part.partId);
-  const errors = validateResume(template, values, { locale, translate: t, today: scope.today }).filter(inScope);
-  if (formPassed && errors.length === 0) return { ok: true, values };
-  const messages = [...new Set(errors.map((e) => saveErrorMessage(e, placeName(template, e, t), locale, isGap(e, template, values))))];
+  const errors = validateResume(template, values, { locale, translate: t, today: scope.today }).filter((e) => inScope(e) && !isGap(e, template, values));
+  const counted = completeness(scope.part ? partTemplate(template, scope.part.sectionId, scope.part.partId) : template, values, { today: scope.today });
+  const missing = counted.totalRequired - counted.filledRequired;
+  if (!formWrong && errors.length === 0) {
+    unmarkEmpty(form, scope.part);
+    return { ok: true, values, missing };
+  }
+  const messages = [...new Set(errors.map((e) => saveErrorMessage(e, placeName(template, e, t), locale, false)))];
   let firstSectionId = firstFailingSection(template, errors);
   if (errors.length === 0) {
     // only a rule of the form layer failed (a component's own validator): show its words, find its section
-    for (const feedback of form.errors) messages.push(...(feedback.messages ?? []).filter((m) => !messages.includes(m)));
-    const failing = new Set(form.errors.map((f) => String(f.path ?? '').split('.')[0]));
+    const wrongFields = form.errors.filter((feedback) => !isEmpty(form.getValuesIn(String(feedback.path ?? ''))));
+    for (const feedback of wrongFields) messages.push(...(feedback.messages ?? []).filter((m) => !messages.includes(m)));
+    const failing = new Set(wrongFields.map((f) => String(f.path ?? '').split('.')[0]));
     firstSectionId = template.sections.find((s) => failing.has(s.id))?.id ?? null;
   }
-  const counted = completeness(scope.part ? partTemplate(template, scope.part.sectionId, scope.part.partId) : template, values, { today: scope.today });
-  const missing = counted.totalRequired - counted.filledRequired;
   const wrong = counted.sections.reduce((sum, section) => sum + section.errors, 0);
   return { ok: false, notice: message('incomplete', locale), firstSectionId, messages, errors, missing, wrong };
 }

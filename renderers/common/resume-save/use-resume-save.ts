@@ -1,4 +1,5 @@
-// The resume save, the same on pc (the whole resume) and h5 (one part): the check before sending (the spec's save rules),
+// The resume save, the same on pc (the whole resume) and h5 (one part): the check before sending (a wrong answer stops it,
+// an empty one does not),
 // resume.save with the version held, and the server's answers: RESUME_CONFLICT (saved elsewhere meanwhile) and
 // RESUME_INVALID (its field errors are marked on their fields). The views draw what each outcome shows.
 import { useRef, useState } from 'react';
@@ -28,13 +29,14 @@ export interface ResumeSaveOptions {
   t: TextTranslate;
   /** the version of the document the form was made from */
   version: number;
-  /** only this part must be complete (h5); the server is asked the same with partId */
+  /** only this part's answers are checked (h5); the server is told with partId */
   part?: { sectionId: string; partId: string };
   /** the stored draft, dropped after a good save */
   draft: { clear(): void };
   /** the check failed before sending: the notice to show and the first failing section */
   onIncomplete: (notice: SaveNotice, firstSectionId: string | null) => void;
-  onSaved: (answer: ResumeSaved, values: ResumeValues) => void;
+  /** `missing`: required answers still empty, saved all the same (applying asks for them) */
+  onSaved: (answer: ResumeSaved, values: ResumeValues, missing: number) => void;
   /** awaited: 保存 stays busy while the view asks what to do */
   onConflict: (error: BizError) => unknown;
   /** RESUME_INVALID: its fields are marked; the first failing section to bring into view */
@@ -62,7 +64,7 @@ export function useResumeSave(options: ResumeSaveOptions) {
       const answer = await request<ResumeSaved>('resume.save', body, { skipErrorHandler: true });
       version.current = answer.version;
       options.draft.clear();
-      options.onSaved(answer, check.values);
+      options.onSaved(answer, check.values, check.missing);
     } catch (error) {
       if (isBizError(error) && error.info.errorCode === RESUME_CONFLICT) {
         await options.onConflict(error);

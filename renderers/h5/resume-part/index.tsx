@@ -92,8 +92,8 @@ function PartEditor({ doc, partId, ctx, reload }: EditorProps) {
       // not awaited: 保存 is ready again while the dialog is open; its close leads to the first failing field
       void h5Services.alert({ title: notice.title, content: <SaveNoticeView notice={notice} />, okText: ctx.t('h5.form.confirm') }).then(scrollToFirstError);
     },
-    onSaved: () => {
-      h5Services.toast('success', ctx.t('h5.resume.saved'));
+    onSaved: (_answer, _values, missing) => {
+      h5Services.toast('success', missing > 0 ? ctx.t('resume.savedMissing', { count: missing }) : ctx.t('h5.resume.saved'));
       reload();
     },
     onConflict: async (error) => {

@@ -119,19 +119,25 @@ describe('h5 resume part editor', () => {
     expect(saveCalls()).toHaveLength(0);
   });
 
-  it('a required gap shows the notice with 请填写{field} and the count, and 请填写{field} at the field', async () => {
+  it('a part with an empty required field saves, and the toast says how many applying still needs', async () => {
     open('basicInfo', { personal: { basicInfo: basicInfo({ workYears: '' }) } });
     clickSave();
+    await waitFor(() => expect(saveCalls()).toHaveLength(1));
+    expect(await screen.findByText('简历已保存，还有 1 项必填内容未填写，投递前请补充完整')).toBeTruthy();
+  });
+
+  it('a wrong answer shows the notice with 请填写正确的{field}, the counts, and its message at the field', async () => {
+    open('basicInfo', { personal: { basicInfo: basicInfo({ workYears: '', Mobilephone: '12345' }) } });
+    clickSave();
     const dialog = await waitFor(() => {
-      const found = screen.getAllByRole('dialog').find((d) => d.textContent?.includes('请填写工作年限'));
+      const found = screen.getAllByRole('dialog').find((d) => d.textContent?.includes('请填写正确的手机号码'));
       expect(found).toBeTruthy();
       return found!;
     });
     expect(dialog.textContent).toContain('您的简历填写不完善，请补充完整');
-    expect(dialog.textContent).toContain('还有 1 项必填内容未填写');
-    expect(dialog.textContent).not.toContain('请填写正确的');
-    const field = screen.getAllByText('请填写工作年限').find((e) => e.closest('.h5-field'));
-    expect(field?.closest('.h5-field')?.textContent).toContain('工作年限');
+    expect(dialog.textContent).toContain('还有 1 项必填内容未填写，1 项填写有误');
+    expect(dialog.textContent).not.toContain('请填写工作年限');
+    expect(screen.getAllByText('请填写工作年限').some((e) => e.closest('.h5-field'))).toBe(true);
     expect(saveCalls()).toHaveLength(0);
   });
 
@@ -146,7 +152,6 @@ describe('h5 resume part editor', () => {
       templateId: 'social',
       version: 7,
       values: { personal: { basicInfo: basicInfo({ name: '张三丰' }) }, work: { workList: [{ company: '某公司' }] } },
-      // the server then asks only this part to be complete
       partId: 'basicInfo',
     });
     expect(options).toEqual({ skipErrorHandler: true });

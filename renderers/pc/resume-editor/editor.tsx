@@ -121,10 +121,10 @@ export function ResumeEditorForm({ ctx, doc, complete, carried, onCarriedUsed, o
       showNotification('info', notice.title, <SaveNoticeBody notice={notice} />);
       scrollToSection(firstSectionId);
     },
-    onSaved: (answer, values) => {
+    onSaved: (answer, values, missing) => {
       setSaved({ updatedAt: answer.updatedAt, values: normalised(template, values) });
       setOffer(null);
-      showMessage('success', ctx.t('pc.resume.saved'));
+      showMessage('success', missing > 0 ? ctx.t('resume.savedMissing', { count: missing }) : ctx.t('pc.resume.saved'));
     },
     onConflict: (error) => setConflict(error.message),
     onInvalid: (firstSectionId) => scrollToSection(firstSectionId),

@@ -124,15 +124,25 @@ describe('pc resume-editor', () => {
     expect(scrolled).toEqual(['resume-section-education']);
   });
 
-  it('saving with gaps shows 您的简历填写不完善，请补充完整 and scrolls to the first failing section', async () => {
+  it('a wrong answer stops the save with 您的简历填写不完善，请补充完整 and scrolls to its section', async () => {
     const values = validValues();
-    delete (values.personal.basicInfo as Record<string, unknown>).Mobilephone;
+    (values.personal.basicInfo as Record<string, unknown>).Mobilephone = '12345';
     renderEditor(resumeDoc({ values }));
     await clickSave();
     expect(await screen.findByText('您的简历填写不完善，请补充完整')).toBeTruthy();
     expect(scrolled).toEqual(['resume-section-personal']);
     expect(document.activeElement?.textContent).toBe('基本信息');
     expect(mockRequest).not.toHaveBeenCalledWith('resume.save', expect.anything(), expect.anything());
+  });
+
+  it('a half-done resume saves, and the message says how many required answers applying still needs', async () => {
+    const values = validValues();
+    delete (values.personal.basicInfo as Record<string, unknown>).Mobilephone;
+    renderEditor(resumeDoc({ values }));
+    await clickSave();
+    await waitFor(() => expect(mockRequest).toHaveBeenCalledWith('resume.save', expect.objectContaining({ version: 3 }), { skipErrorHandler: true }));
+    expect(await screen.findByText('简历已保存，还有 1 项必填内容未填写，投递前请补充完整')).toBeTruthy();
+    expect(screen.queryByText('有未保存的修改')).toBeNull();
   });
 
   it('a good save sends resume.save with the version, keeps the new one and clears the draft', async () => {
