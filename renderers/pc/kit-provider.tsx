@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { ConfigProvider } from 'antd';
 import type { ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -8,6 +8,8 @@ import 'dayjs/locale/zh-cn';
 import type { KitProviderProps } from '@/renderers/registry';
 import { READABLE_COLORS } from '@/renderers/common/theme-vars';
 import { onFirstInput } from '@/renderers/common/on-first-input';
+import { QuietBoundary } from '@/renderers/common/quiet-boundary';
+import { retryableLazy } from '@/src/runtime/chunk-failure';
 import { onConfirmWanted, onNoticesWanted } from './notifier';
 import '@/renderers/pc/shared/shared.css';
 
@@ -30,8 +32,8 @@ const TAG_TOKENS = {
 
 // Notices and confirm dialogs follow a failure or a click: antd's code for them loads with the first one, not
 // with every page.
-const NoticeHolders = lazy(() => import('./notice-holders'));
-const ConfirmHolder = lazy(() => import('./confirm-holder'));
+const NoticeHolders = retryableLazy(() => import('./notice-holders'));
+const ConfirmHolder = retryableLazy(() => import('./confirm-holder'));
 
 function useWanted(register: (mount: () => void) => () => void): boolean {
   const [wanted, setWanted] = useState(false);
@@ -49,8 +51,10 @@ function LazyHolders() {
   const confirms = useWanted(onConfirmWanted);
   return (
     <>
-      <Suspense fallback={null}>{notices && <NoticeHolders />}</Suspense>
-      <Suspense fallback={null}>{confirms && <ConfirmHolder />}</Suspense>
+      <QuietBoundary>
+        <Suspense fallback={null}>{notices && <NoticeHolders />}</Suspense>
+        <Suspense fallback={null}>{confirms && <ConfirmHolder />}</Suspense>
+      </QuietBoundary>
     </>
   );
 }

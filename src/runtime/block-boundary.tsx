@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { isChunkLoadError } from './chunk-failure';
 
 interface Props {
   type: string;
@@ -7,11 +8,11 @@ interface Props {
 }
 
 /** One failing block shows its own notice; the rest of the page keeps working. */
-export class BlockBoundary extends Component<Props, { failed: boolean }> {
-  state = { failed: false };
+export class BlockBoundary extends Component<Props, { error: unknown }> {
+  state = { error: null as unknown };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
   }
 
   componentDidCatch(error: unknown) {
@@ -19,7 +20,10 @@ export class BlockBoundary extends Component<Props, { failed: boolean }> {
   }
 
   render() {
-    if (!this.state.failed) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // code that did not arrive is the network's failure, not the block's: the page's ChunkBoundary offers a retry
+    if (isChunkLoadError(error)) throw error;
     return (
       <div className="portal-block-error" role="alert" data-block-type={this.props.type}>
         {this.props.message}

@@ -15,7 +15,14 @@ export function lazyBlock(entry: ResolvedRenderer): ComponentType<any> {
   if (ready) return ready;
   let component = components.get(entry);
   if (!component) {
-    component = lazy(withTimeout(entry.load));
+    const load = withTimeout(entry.load);
+    // a failed load is forgotten: the next render (a retry, another page) loads the chunk again
+    component = lazy(() =>
+      load().catch((error: unknown) => {
+        components.delete(entry);
+        throw error;
+      }),
+    );
     components.set(entry, component);
   }
   return component;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { fetchSchema, readySchema } from './schema-source';
 import { useServerRender } from './server-render';
 
@@ -22,9 +22,17 @@ function serverSchema<T>(path: string | null): SchemaState<T> {
   return { status: 'ready', value };
 }
 
-export function useSchema<T>(path: string | null): SchemaState<T> {
-  if (import.meta.env.SSR) return serverSchema<T>(path);
+const noRetry = () => undefined;
+
+/** A schema file's state; `retry` asks for a file that did not arrive again. */
+export function useSchema<T>(path: string | null): SchemaState<T> & { retry: () => void } {
+  if (import.meta.env.SSR) return { ...serverSchema<T>(path), retry: noRetry };
   const [state, setState] = useState<{ path: string | null; value: SchemaState<T> }>(() => ({ path, value: initial<T>(path) }));
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setState({ path, value: { status: 'loading' } });
+    setAttempt((n) => n + 1);
+  }, [path]);
   useEffect(() => {
     if (!path) return;
     let live = true;
@@ -35,7 +43,7 @@ export function useSchema<T>(path: string | null): SchemaState<T> {
     return () => {
       live = false;
     };
-  }, [path]);
-  if (state.path === path) return state.value;
-  return initial<T>(path);
+  }, [path, attempt]);
+  if (state.path === path) return { ...state.value, retry };
+  return { ...initial<T>(path), retry };
 }
