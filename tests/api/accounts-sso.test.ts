@@ -23,7 +23,7 @@ const ssoUsers = (name: string) => t.app.db.selectFrom('users').select('id').whe
 
 describe('sso.loginDomain', () => {
   it('answers whether the portal takes SSO tickets and who issues them', async () => {
-    expect(await data(t.app, 'sso.loginDomain', { portal: 1002 })).toEqual({ enabled: true, issuer: '戎耀退役军人就业招聘平台统一身份认证' });
+    expect(await data(t.app, 'sso.loginDomain', { portal: 1002 })).toEqual({ enabled: true, issuer: '军队人才招聘网统一身份认证' });
     expect((await call(t.app, 'sso.loginDomain', { portal: 9999 })).body).toMatchObject({ errorCode: 'PORTAL_NOT_FOUND' });
     expect((await call(t.app, 'sso.loginDomain', { portal: 'abc' })).status).toBe(400);
   });

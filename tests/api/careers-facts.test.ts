@@ -79,7 +79,7 @@ describe('careers.searchconditions', () => {
 describe('siteconfig.index', () => {
   it('answers the site name, hot keywords and counts', async () => {
     const index = await data<{ siteName: string; hotKeywords: string[]; counts: PositionCounts }>(t.app, 'siteconfig.index', { relationId: '1002' });
-    expect(index.siteName).toBe('戎耀退役军人就业招聘平台');
+    expect(index.siteName).toBe('军队人才招聘网');
     expect(index.hotKeywords).toContain('退役军人');
     expect(index.counts).toEqual(await data<PositionCounts>(t.app, 'careers.count', {}, { 'qx-portal': '1002' }));
   });

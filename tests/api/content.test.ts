@@ -30,7 +30,8 @@ describe('notices', () => {
     expect((await data<Paged<Notice>>(t.app, 'notice.search', { category: '无此分类' })).total).toBe(0);
   });
 
-  it('notice.view answers the body as stored, the unsafe demo notice included', async () => {
+  it('notice.view answers the body as stored, a hostile one included (the pages sanitise it)', async () => {
+    await t.app.db.updateTable('notices').set({ body_html: '<script>alert(1)</script><p><a href="#" onclick="alert(2)">x</a></p>' }).where('id', '=', 3).execute();
     const notice = await data<Notice>(t.app, 'notice.view', { id: 3 });
     expect(notice.title).toBe('关于2027届校园招聘笔试安排的通知');
     expect(notice.bodyHtml).toContain('<script>');
@@ -119,7 +120,7 @@ describe('tidings', () => {
 
   it('tidings.privacy answers the title and HTML of the portal', async () => {
     const privacy = await data<{ title: string; bodyHtml: string }>(t.app, 'tidings.privacy', {}, { 'qx-portal': '1002' });
-    expect(privacy.title).toBe('戎耀退役军人就业招聘平台隐私声明');
+    expect(privacy.title).toBe('军队人才招聘网隐私声明');
     expect(privacy.bodyHtml).toContain('<ul>');
   });
 });

@@ -74,7 +74,7 @@ describe('the envelope on failures', () => {
 
   it('uses portal 1001 when none is given and refuses an unknown explicit one', async () => {
     const none = await call<{ title: string }>(t.app, 'tidings.privacy');
-    expect(none.body.data?.title).toBe('华夏国聘招聘门户隐私声明');
+    expect(none.body.data?.title).toBe('人才招聘网隐私声明');
     const unknown = await call(t.app, 'tidings.privacy', {}, { 'qx-portal': '1003' });
     expect(unknown.body).toEqual({ success: false, data: null, errorCode: 'PORTAL_NOT_FOUND', errorMessage: '站点不存在', showType: 2, messages: ['站点不存在'] });
     const relation = await call(t.app, 'tidings.privacy', { relationId: '1003' }, { 'qx-portal': '1001' });

@@ -37,7 +37,7 @@ const editSite = (edit: (site: Record<string, unknown>) => void) => {
 describe('npm run portal', () => {
   it('lists the portals with their template and channels', async () => {
     const listing = await run('list');
-    expect(listing).toMatch(/^1001\s+1\s+default\s+pc→pc h5→h5 wx→h5\s+portal,censor\s+华夏国聘招聘门户$/m);
+    expect(listing).toMatch(/^1001\s+1\s+default\s+pc→pc h5→h5 wx→h5\s+portal,censor\s+人才招聘网$/m);
     expect(listing).toMatch(/^1002\s+1\s+army\s/m);
   });
 

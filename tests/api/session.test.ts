@@ -26,7 +26,7 @@ describe('siteconfig.load', () => {
       portalId: '1001',
       domain: 'portal',
       channel: 'pc',
-      siteName: '华夏国聘招聘门户',
+      siteName: '人才招聘网',
     });
     const army = await load({ relationId: 1002, userDomain: 'censor', terminalType: 'wx' });
     expect(army.body.data?.siteConfig).toMatchObject({ template: 'army', portalId: '1002', domain: 'censor', channel: 'wx' });
