@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Term, TreeNode } from '@/src/core/entities';
 import { seed } from '@/server/seed';
@@ -84,6 +85,20 @@ describe('reference data', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.errorMessage).toContain('type');
     expect((await call(t.app, 'ref.terms', { type: 'a b' })).status).toBe(400);
+  });
+
+  it('a resume offers education levels a person has: educationLevel is the positions\' education without 不限', async () => {
+    const levels = await data<Term[]>(t.app, 'ref.terms', { type: 'educationLevel' });
+    const asked = await data<Term[]>(t.app, 'ref.terms', { type: 'education' });
+    expect(levels.map((l) => l.name)).not.toContain('不限');
+    expect(asked.map((l) => l.name)).toContain('不限');
+    expect(levels).toEqual(asked.filter((l) => l.name !== '不限'));
+    // and every resume template asks for a level, never for what a position asks
+    for (const file of readdirSync('schemas/forms/resume')) {
+      const text = readFileSync(`schemas/forms/resume/${file}`, 'utf8');
+      expect(text, file).not.toContain('"dictionary": "education"');
+      expect(text, file).toContain('"dictionary": "educationLevel"');
+    }
   });
 
   it('ref.dbterms answers several dictionaries, [] for an unknown one', async () => {

@@ -216,7 +216,7 @@ describe('a broken resume template', () => {
         '/sections/4/sectionParts/0/id',
         'part id "internshipList" is already used at /sections/2/sectionParts/0/id; part ids are unique in a template (resumeeditpart/{partId} opens a part by it)',
       ],
-      ['forms/resume/campus.json', '/sections/0/sectionParts/0/newResumeFields/0/1/dictionary', 'unknown dictionary "sex": the server has no such term type (it has education, degree, politics, nation, idType, salaryUnit, recruitType, gender, workYears, noticeType)'],
+      ['forms/resume/campus.json', '/sections/0/sectionParts/0/newResumeFields/0/1/dictionary', 'unknown dictionary "sex": the server has no such term type (it has education, educationLevel, degree, politics, nation, idType, salaryUnit, recruitType, gender, workYears, noticeType)'],
       ['forms/resume/campus.json', '/sections/0/sectionParts/0/newResumeFields/2/0/validatorObj/rule/maxDate', 'maxDate 1949-12-31 is before minDate 1950-01-01'],
       [
         'forms/resume/campus.json',

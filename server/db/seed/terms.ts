@@ -1,15 +1,21 @@
 // Term dictionaries: type -> [code, name] in display order.
+
+// GB/T 4658 levels, and 不限 for a position that asks for none
+const education: [string, string][] = [
+  ['11', '博士研究生'],
+  ['14', '硕士研究生'],
+  ['20', '大学本科'],
+  ['30', '大学专科'],
+  ['40', '中等专科'],
+  ['60', '普通高中'],
+  ['99', '不限'],
+];
+
 export const terms: Record<string, [string, string][]> = {
-  // GB/T 4658
-  education: [
-    ['11', '博士研究生'],
-    ['14', '硕士研究生'],
-    ['20', '大学本科'],
-    ['30', '大学专科'],
-    ['40', '中等专科'],
-    ['60', '普通高中'],
-    ['99', '不限'],
-  ],
+  // what a position asks for
+  education,
+  // what a person has (a resume's answer): 不限 is no level
+  educationLevel: education.filter(([code]) => code !== '99'),
   degree: [
     ['2', '博士'],
     ['3', '硕士'],
