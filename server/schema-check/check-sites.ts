@@ -1,4 +1,5 @@
 import type { NavItem, SiteFile, Terminal } from '@/src/core/schema-types';
+import { contrastRatio, TEXT_CONTRAST_MIN } from '@/src/core/contrast';
 import { checkKeysExist } from './check-locales';
 import { checkSiteLists } from './check-site-lists';
 import { joinPointer } from './json-pointer';
@@ -22,6 +23,7 @@ export function checkSites(set: SchemaSet, flat: Map<string, FlatRoute[]>, keys:
       }
     }
     checkKeysExist(set, keys, file, [...collectKeys(value.name, '/name'), ...collectKeys(value.footer, '/footer')]);
+    checkHeaderContrast(set, file, value.theme);
     checkSiteLists(set, keys, file, value);
 
     checkNav(set, flat, keys, file, template, value.terminals, '/nav', value.nav);
@@ -30,6 +32,13 @@ export function checkSites(set: SchemaSet, flat: Map<string, FlatRoute[]>, keys:
     if (value.reviewerAccountMenu) checkNav(set, flat, keys, file, template, value.terminals, '/reviewerAccountMenu', value.reviewerAccountMenu);
     if (value.sitemap) checkSitemap(set, flat, file, template, value.terminals, value.sitemap);
   }
+}
+
+/** The header's text must be readable on its background: 4.5:1 (WCAG 1.4.3), as every other text of the portal. */
+function checkHeaderContrast(set: SchemaSet, file: string, theme: SiteFile['theme']): void {
+  const ratio = contrastRatio(theme.headerText, theme.headerBackground);
+  if (ratio === null || ratio >= TEXT_CONTRAST_MIN) return;
+  set.report(file, '/theme/headerText', `${theme.headerText} on ${theme.headerBackground} has a contrast of ${ratio.toFixed(2)}:1; the header's text needs at least ${TEXT_CONTRAST_MIN}:1`);
 }
 
 /** The sitemap's pages lead to routes of its terminal, which the site has. */

@@ -81,23 +81,26 @@ export function checkSchemaDir(dir: string): SchemaCheckResult {
     metas.set(name, meta);
   }
 
+  const refused: Array<{ source: SchemaSource; kind: SchemaKind }> = [];
   for (const source of sources) {
     const [, locale] = source.file.split('/');
     const folderKind = folderOf(source.file).kind;
     if (folderKind === 'meta') continue;
     const kind = source.value === undefined ? undefined : checkFile(source, folderKind, metas, report);
     if (kind) collect(set, source, kind);
-    // a locale with a refused part is not used to judge other files' keys: it would blame them all
-    else if (folderKind === 'locale' && locale) set.brokenLocales.add(locale);
+    else {
+      // a locale with a refused part is not used to judge other files' keys: it would blame them all
+      if (folderKind === 'locale' && locale) set.brokenLocales.add(locale);
+      if (folderKind && CROSS_CHECKED.has(folderKind) && isObject(source.value)) refused.push({ source, kind: folderKind });
+    }
   }
 
-  const flat = flattenAll(set);
-  const keys = keysByLocale(set);
-  checkLocales(set);
-  checkRoutes(set, flat);
-  checkSites(set, flat, keys);
-  checkPages(set, flat, routeFilesByPage(set, flat), keys);
-  checkResumes(set, keys);
+  crossCheck(set);
+  for (const { source, kind } of refused) {
+    // a value the meta-schema refused is told once, in its words: a cross-check of it would say it again
+    const told = new Set(problems.filter((p) => p.file === source.file).map((p) => p.pointer));
+    problems.push(...crossCheckRefused(set, source, kind).filter((p) => !told.has(p.pointer)));
+  }
 
   const bad = new Set(problems.map((p) => p.file));
   const good = new Map<string, unknown>();
@@ -105,6 +108,51 @@ export function checkSchemaDir(dir: string): SchemaCheckResult {
   const order = new Map(files.map((f, i) => [f, i]));
   problems.sort((a, b) => (order.get(a.file) ?? -1) - (order.get(b.file) ?? -1));
   return { problems, good };
+}
+
+/** What JSON Schema cannot prove, for the files of the set. */
+function crossCheck(set: SchemaSet): void {
+  const flat = flattenAll(set);
+  const keys = keysByLocale(set);
+  checkLocales(set);
+  checkRoutes(set, flat);
+  checkSites(set, flat, keys);
+  checkPages(set, flat, routeFilesByPage(set, flat), keys);
+  checkResumes(set, keys);
+}
+
+/**
+ * What follows from a site's terminals: when its structure is refused (a terminal "tv"), these only repeat that
+ * problem in other words (no route file, no nav, channels and menus of a terminal it lacks).
+ */
+const FOLLOWS_FROM_TERMINALS = /not one of this site's terminals|has no route file|has no nav/;
+
+/**
+ * A file its meta-schema refused is cross-checked too, beside the good files, so that one round names all its
+ * problems (a wrong layout and a missing message key together). Only its own problems count, less those that
+ * follow from its terminals; a shape the checks cannot read ends its check (its structural problems say why).
+ */
+function crossCheckRefused(set: SchemaSet, source: SchemaSource, kind: SchemaKind): SchemaProblem[] {
+  const found: SchemaProblem[] = [];
+  const trial: SchemaSet = {
+    ...set,
+    sites: new Map(set.sites),
+    routes: new Map(set.routes),
+    pages: new Map(set.pages),
+    resumes: new Map(set.resumes),
+    locales: new Map([...set.locales].map(([locale, parts]) => [locale, new Map(parts)])),
+    brokenLocales: new Set(set.brokenLocales),
+    report: (file, pointer, message) => {
+      if (file === source.file && !FOLLOWS_FROM_TERMINALS.test(message)) found.push({ file, pointer, message });
+    },
+  };
+  try {
+    collect(trial, source, kind);
+    crossCheck(trial);
+  } catch {
+    // what was found before the shape broke the check is kept
+  }
+  return found;
 }
 
 /** Validates one parsed file against its meta-schema; its kind when it passed, else undefined. */

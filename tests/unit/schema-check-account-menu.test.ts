@@ -30,8 +30,12 @@ describe('schemas:check on the account menus', () => {
       site.reviewerAccountMenu.pc[0].label = 'account.menu.desk';
       site.accountMenu.pc[1].kind = 'badge';
     });
+    // all three in one round, the refused kind first
     expect(problemsIn(dir)).toEqual([
       { file: 'sites/default.json', pointer: '/accountMenu/pc/1/kind', message: 'must be one of "unread", "logout"' },
+      { file: 'sites/default.json', pointer: '/accountMenu/h5/0/to', message: '"layout/myresume" matches no route of routes/default.h5.json' },
+      { file: 'sites/default.json', pointer: '/reviewerAccountMenu/pc/0/label', message: 'message key "account.menu.desk" is missing in locale en-US (schemas/locales/en-US/)' },
+      { file: 'sites/default.json', pointer: '/reviewerAccountMenu/pc/0/label', message: 'message key "account.menu.desk" is missing in locale zh-CN (schemas/locales/zh-CN/)' },
     ]);
     const noKind = withSite((site) => {
       site.accountMenu.h5[0].to = 'layout/myresume';

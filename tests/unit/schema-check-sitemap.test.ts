@@ -14,6 +14,7 @@ describe('schemas:check on the sitemap', () => {
     });
     expect(problemsIn(dir)).toEqual([
       { file: 'sites/default.json', pointer: '/sitemap/pages/1/path', message: 'must be a path relative to the variant base that holds {id}, such as "recruitmentview/{id}"' },
+      { file: 'sites/default.json', pointer: '/sitemap/pages/0/path', message: '"recruitmentviews/{id}" matches no route of routes/default.pc.json' },
     ]);
     const routeless = withSite((site) => {
       site.sitemap.pages[0].path = 'recruitmentviews/{id}';

@@ -201,8 +201,21 @@ describe('a broken resume template', () => {
       t.sections[4].sectionParts[0].id = 'internshipList';
       t.sections[5].name = 'resume.section.intentions';
     });
+    // one round tells the structural problem and every other one (the refused value once, in the structure's words)
     expect(resumeProblems(dir).map((p) => [p.pointer, p.message])).toEqual([
       ['/sections/0/sectionParts/0/newResumeFields/1/0/dictionary', 'IDType takes its options from the dictionary "idType"'],
+      ['/id', 'template id "school" must equal the file name (schemas/forms/resume/school.json)'],
+      ['/sections/3/id', 'section id "education" is already used at /sections/1/id; section ids are unique in a template'],
+      ['/sections/1/sectionParts/0/maxItems', 'maxItems 1 is less than minItems 2'],
+      [
+        '/sections/4/sectionParts/0/id',
+        'part id "internshipList" is already used at /sections/2/sectionParts/0/id; part ids are unique in a template (resumeeditpart/{partId} opens a part by it)',
+      ],
+      ['/sections/0/sectionParts/0/newResumeFields/0/1/dictionary', 'unknown dictionary "sex": the server has no such term type (it has education, educationLevel, degree, politics, nation, idType, salaryUnit, recruitType, gender, workYears, noticeType)'],
+      ['/sections/0/sectionParts/0/newResumeFields/2/0/validatorObj/rule/maxDate', 'maxDate 1949-12-31 is before minDate 1950-01-01'],
+      ['/sections/0/sectionParts/0/newResumeFields/3/0/id', '"mobilephone" is not the special id "Mobilephone": special ids are case-sensitive; write "Mobilephone" or choose another id'],
+      ['/sections/5/name', 'message key "resume.section.intentions" is missing in locale en-US (schemas/locales/en-US/)'],
+      ['/sections/5/name', 'message key "resume.section.intentions" is missing in locale zh-CN (schemas/locales/zh-CN/)'],
     ]);
     edit(dir, 'forms/resume/campus.json', (t) => {
       t.sections[0].sectionParts[0].newResumeFields[1][0].dictionary = 'idType';
