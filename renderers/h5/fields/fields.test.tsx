@@ -247,6 +247,22 @@ describe('h5FormComponents', () => {
     await waitFor(() => expect(document.querySelector('img')?.getAttribute('src')).toBe('/pt/portal/file/view/f-123'));
   });
 
+  it('ImageUpload: a failed upload leaves no tile in the way, and the next try uploads', async () => {
+    request.mockImplementationOnce(async () => {
+      throw new Error('网络异常');
+    });
+    const form = draw({ photo: field('ImageUpload', {}, { title: '个人照片' }) });
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+    fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [file] } });
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+    // the failed try is gone: the picker is there for the next one, and no tile says it failed
+    await waitFor(() => expect(document.querySelector('input[type="file"]')).toBeTruthy());
+    expect(document.querySelector('.adm-image-uploader-cell-fail')).toBeNull();
+    expect(form.values.photo).toBeUndefined();
+    fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [file] } });
+    await waitFor(() => expect(form.values.photo).toBe('f-123'));
+  });
+
   it('shows an uploaded image from the bytes fetched with the token header (an <img src> cannot send it)', async () => {
     configureClient({ getSite: () => site });
     writeToken(site.portalId, { key: 'x-portal-token', value: 'tok-1' });

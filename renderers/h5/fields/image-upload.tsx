@@ -37,6 +37,8 @@ function ImageUploadInput({ id, value, onChange, disabled, readOnly }: ImageProp
         maxCount={1}
         // the full-screen viewer would load `url` without the token header
         preview={false}
+        // a failed try would keep a tile that takes the one place: the client has told why, the next try goes on
+        showFailed={false}
         accept={ACCEPT}
         disableUpload={locked}
         deletable={!locked}
