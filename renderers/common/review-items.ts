@@ -27,6 +27,7 @@ export const ACTION_KEYS: Record<ReviewAction, string> = {
   start: 'review.action.start',
   pass: 'review.action.pass',
   fail: 'review.action.fail',
+  undo: 'review.action.undo',
 };
 
 /** The statuses a page lists in its filter: its own, or every status a reviewer sees. */

@@ -16,6 +16,8 @@ export interface Transition {
   at: string;
   /** shown in the history beside the status */
   comment?: string;
+  /** the reviewer who moves it */
+  decidedBy?: number;
 }
 
 export class DeliveryMissing extends Error {
@@ -38,7 +40,7 @@ export async function applyTransitionIn(trx: Transaction<Database>, t: Transitio
     .where('status', '=', row.status)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) throw new TransitionRefused(row.status, t.to);
-  await trx.insertInto('delivery_events').values({ delivery_id: t.deliveryId, status: t.to, comment: t.comment ?? null, created_at: t.at }).execute();
+  await trx.insertInto('delivery_events').values({ delivery_id: t.deliveryId, status: t.to, comment: t.comment ?? null, created_at: t.at, decided_by: t.decidedBy ?? null }).execute();
   const notice = statusNotice({ title: row.target_title, positionId: row.position_id, activityId: row.activity_id }, t.to);
   await trx.insertInto('notifications').values({ delivery_id: t.deliveryId, kind: 'status', ...notice, created_at: t.at }).execute();
 }

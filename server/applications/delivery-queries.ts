@@ -147,6 +147,7 @@ export async function historyOf(db: Db, ids: number[]): Promise<Map<number, Deli
   for (const e of rows) {
     const event: DeliveryEvent = { status: e.status as DeliveryStatus, at: e.created_at };
     if (e.comment) event.comment = e.comment;
+    if (e.undo) event.undo = true;
     byId.get(e.delivery_id)?.push(event);
   }
   return byId;

@@ -22,6 +22,10 @@ export interface DeliveryEventsTable {
   status: string;
   comment: string | null;
   created_at: string;
+  /** the reviewer who moved it, for a reviewer's move */
+  decided_by: number | null;
+  /** 1: this row undoes the decision before it */
+  undo: Generated<number>;
 }
 
 export interface CollectsTable {

@@ -10,6 +10,7 @@ import { keepMatching } from '@/server/resume/values';
 import { deliveryNotFound } from '@/server/applications/errors';
 import { findReviewItem, toReviewItem } from './review-items';
 import type { ReviewerScope } from './reviewer-scope';
+import { undoableUntil } from './review-undo';
 
 /**
  * The candidate's stored resume in the template the position or activity asks for (the one the candidate
@@ -30,5 +31,7 @@ export async function readReviewDetail(app: FastifyInstance, scope: ReviewerScop
   const target = await selectTarget(app.db).where('d.id', '=', id).executeTakeFirstOrThrow();
   const history = (await historyOf(app.db, [id])).get(id) ?? [];
   const resume = await resumeFor(app, row.user_id, target.target_template ?? portalDefault, portalDefault);
-  return { ...toReviewItem(row), history, resume };
+  const item = toReviewItem(row);
+  const undoUntil = await undoableUntil(app.db, id, scope.reviewerId, app.now());
+  return undoUntil ? { ...item, actions: [...item.actions, 'undo'], history, resume, undoUntil } : { ...item, history, resume };
 }

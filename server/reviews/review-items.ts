@@ -10,10 +10,11 @@ import { canMove } from '@/server/applications/transitions';
 import { gatherQueries, inScope, scopeActivityIds, selectReviewable, type ReviewerScope } from './reviewer-scope';
 
 /** What each action does: the status it moves to (allowed from where transitions.ts allows it). */
-export const ACTION_TARGETS: Record<ReviewAction, DeliveryStatus> = { start: 'reviewing', pass: 'passed', fail: 'failed' };
+export const ACTION_TARGETS: Record<Exclude<ReviewAction, 'undo'>, DeliveryStatus> = { start: 'reviewing', pass: 'passed', fail: 'failed' };
 
+/** The moves the status allows (an undo depends on who decided when: review-undo.ts). */
 export function actionsFrom(status: DeliveryStatus): ReviewAction[] {
-  return (Object.keys(ACTION_TARGETS) as ReviewAction[]).filter((a) => canMove(status, ACTION_TARGETS[a]));
+  return (Object.keys(ACTION_TARGETS) as Array<keyof typeof ACTION_TARGETS>).filter((a) => canMove(status, ACTION_TARGETS[a]));
 }
 
 function selectItems(db: Db, scope: ReviewerScope, activityIds: number[]) {

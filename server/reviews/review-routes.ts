@@ -87,12 +87,12 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   app.route<{ Body: { deliveryId: number; action: ReviewAction; comment?: string } }>({
     ...routeOf('review.decide'),
     schema: {
-      ...reviewDoc('review.decide', 'ReviewDetail', 'Start, pass or fail the qualification review (fail needs a comment); TRANSITION_REFUSED when the status does not allow it'),
+      ...reviewDoc('review.decide', 'ReviewDetail', 'Start, pass or fail the qualification review (fail needs a comment), or undo one\'s own decision within 10 minutes; TRANSITION_REFUSED when the status does not allow it'),
       querystring: params({}),
       body: params(
         {
           deliveryId: bodyId,
-          action: { type: 'string', enum: [...REVIEW_ACTIONS], description: 'start: to reviewing; pass / fail: from reviewing' },
+          action: { type: 'string', enum: [...REVIEW_ACTIONS], description: 'start: to reviewing; pass / fail: from reviewing; undo: the caller\'s own pass or fail within 10 minutes, back to reviewing (UNDO_REFUSED otherwise)' },
           comment: { type: 'string', maxLength: COMMENT_MAX_LENGTH, description: 'shown in the history; required for fail' },
         },
         ['deliveryId', 'action'],

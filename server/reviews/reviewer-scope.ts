@@ -5,6 +5,8 @@ import { engineOf, type Db } from '@/server/db/database';
 import { descendantIds } from '@/server/db/queries/units';
 
 export interface ReviewerScope {
+  /** the reviewer's account */
+  reviewerId: number;
   portalId: number;
   /** the bound units and every unit below them */
   unitIds: number[];
@@ -14,7 +16,7 @@ export async function reviewerScope(db: Db, userId: number, portalId: number): P
   const bound = await db.selectFrom('reviewer_units').select('unit_id').where('user_id', '=', userId).execute();
   const units = (await db.selectFrom('units').select(['id', 'parent_id']).where('portal_id', '=', portalId).execute()).map((u) => ({ id: u.id, parentId: u.parent_id }));
   const inPortal = bound.filter((b) => units.some((u) => u.id === b.unit_id));
-  return { portalId, unitIds: [...new Set(inPortal.flatMap((b) => descendantIds(units, b.unit_id)))] };
+  return { reviewerId: userId, portalId, unitIds: [...new Set(inPortal.flatMap((b) => descendantIds(units, b.unit_id)))] };
 }
 
 // an empty IN list is not valid SQL everywhere: no id matches -1

@@ -59,6 +59,8 @@ export interface DeliveryEvent {
   status: DeliveryStatus;
   at: string; // ISO
   comment?: string;
+  /** this move undid the reviewer's decision before it (back to reviewing) */
+  undo?: boolean;
 }
 
 export type BackgroundCheck = 'none' | 'pending' | 'agreed' | 'disagreed';

@@ -2,10 +2,16 @@
 import type { DeliveryActivity, DeliveryEvent, DeliveryStatus } from './application-api';
 import type { ResumeDocument } from './resume-api';
 
-/** start: submitted, processing or applying -> reviewing; pass / fail: reviewing -> passed / failed */
-export type ReviewAction = 'start' | 'pass' | 'fail';
+/**
+ * start: submitted, processing or applying -> reviewing; pass / fail: reviewing -> passed / failed; undo: the
+ * reviewer's own pass or fail, within UNDO_WINDOW_MS of it -> reviewing again
+ */
+export type ReviewAction = 'start' | 'pass' | 'fail' | 'undo';
 
-export const REVIEW_ACTIONS: readonly ReviewAction[] = ['start', 'pass', 'fail'];
+export const REVIEW_ACTIONS: readonly ReviewAction[] = ['start', 'pass', 'fail', 'undo'];
+
+/** How long a reviewer may undo their decision: 10 minutes */
+export const UNDO_WINDOW_MS = 10 * 60 * 1000;
 
 /** review.positions: the filter of the workspace */
 export interface ReviewPosition {
@@ -44,6 +50,8 @@ export interface ReviewDetail extends ReviewItem {
   history: DeliveryEvent[];
   /** the resume as the candidate saved it, in the template the position or activity asks for */
   resume: ResumeDocument;
+  /** ISO time until which this reviewer may undo their decision ('undo' is among the actions until then) */
+  undoUntil?: string;
 }
 
 export interface ReviewDecideBody {

@@ -178,10 +178,29 @@ describe('reviewers: sign up, apply, review, see the result', () => {
     await page.getByRole('button', { name: '开始审查' }).click();
     const summary = page.getByRole('region', { name: '申请信息' });
     await expectShown(summary, '资格审查中', 'the status after the start');
+    // a decision is confirmed with what it says, and its reviewer may undo it for 10 minutes
+    const decideAndConfirm = async (button: string, title: string) => {
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog').filter({ hasText: title });
+      await dialog.waitFor({ timeout: 10_000 });
+      return dialog;
+    };
     await page.getByLabel('审查意见').fill(COMMENT);
-    await page.getByRole('button', { name: '审查通过' }).click();
+    let dialog = await decideAndConfirm('审查通过', '确认审查通过？');
+    await expectShown(dialog, `意见：${COMMENT}`, 'the comment in the confirmation');
+    await snap(page, 'review-confirm-pc', DESKTOP_SHOT);
+    await dialog.getByRole('button', { name: '确认' }).click();
     await expectShown(page.getByRole('status'), '已处理，当前状态：资格审查通过', 'the decision is told');
     await expectShown(summary, '资格审查通过', 'the status after the pass');
+    await expectShown(page.locator('.pc-review-detail__undo'), '前可以撤销这个决定', 'the undo offered');
+    dialog = await decideAndConfirm('撤销决定', '确认撤销这个决定？');
+    await dialog.getByRole('button', { name: '确认' }).click();
+    await expectShown(page.getByRole('status'), '已撤销，申请回到审查中', 'the undo is told');
+    await expectShown(page.locator('.pc-timeline'), '撤销了上一个决定', 'the undo in the history');
+    await page.getByLabel('审查意见').fill(COMMENT);
+    dialog = await decideAndConfirm('审查通过', '确认审查通过？');
+    await dialog.getByRole('button', { name: '确认' }).click();
+    await expectShown(page.getByRole('status'), '已处理，当前状态：资格审查通过', 'the decision is told again');
     await expectShown(page.locator('.pc-timeline'), COMMENT, 'the comment in the history');
     await snap(page, 'review-detail-pc', DESKTOP_SHOT);
     expectClean(desk, 'pc review');
@@ -190,7 +209,8 @@ describe('reviewers: sign up, apply, review, see the result', () => {
     phone.reset();
     await phone.page.goto(`${ARMY_H5}/recruitmentflow?deliveryId=${deliveryId}`, { waitUntil: 'load' });
     await settle(phone.page);
-    const passed = phone.page.locator('.h5-timeline__event--passed');
+    // the decision, its undoing and the decision again: the last one is the result
+    const passed = phone.page.locator('.h5-timeline__event--passed').last();
     await expectShown(passed, '资格审查通过', 'the passed review in the candidate\'s flow');
     const today = await phone.page.evaluate(() => {
       const d = new Date();

@@ -42,6 +42,15 @@ const reviewing = reviewDetail({
   ],
 });
 
+/** The confirm dialog a decision opens: its title and a line of it, then 确认. */
+async function confirm(title: string, line: string): Promise<void> {
+  const dialog = within(await screen.findByRole('dialog', {}, { timeout: 5_000 }));
+  // antd names the dialog by its title too: the title is there more than once
+  expect(dialog.getAllByText(title).length).toBeGreaterThan(0);
+  expect(dialog.getByText(line)).toBeTruthy();
+  await act(async () => fireEvent.click(dialog.getByRole('button', { name: '确认' })));
+}
+
 describe('pc review-detail', () => {
   it('shows what the application is for, the candidate, the history and the resume read-only, without an edit link', async () => {
     renderDetail(reviewDetail());
@@ -83,6 +92,7 @@ describe('pc review-detail', () => {
     expect(mockRequest).not.toHaveBeenCalledWith('review.decide', expect.anything());
     fireEvent.change(screen.getByLabelText('审查意见'), { target: { value: ' 学历不符合要求 ' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '审查不通过' })));
+    await confirm('确认审查不通过？', '意见：学历不符合要求');
     expect(mockRequest).toHaveBeenCalledWith('review.decide', { deliveryId: 31, action: 'fail', comment: '学历不符合要求' });
     expect(within(screen.getByRole('region', { name: '申请信息' })).getByText('资格审查未通过')).toBeTruthy();
     expect(screen.getByText('学历不符合要求')).toBeTruthy();
@@ -94,14 +104,39 @@ describe('pc review-detail', () => {
     renderDetail(reviewing);
     fireEvent.change(screen.getByLabelText('审查意见'), { target: { value: '符合条件' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '审查通过' })));
+    await confirm('确认审查通过？', '意见：符合条件');
     expect(mockRequest).toHaveBeenCalledWith('review.decide', { deliveryId: 31, action: 'pass', comment: '符合条件' });
     expect(within(screen.getByRole('region', { name: '申请信息' })).getByText('资格审查通过')).toBeTruthy();
+  });
+
+  it('sends nothing when the reviewer thinks again at the confirmation', async () => {
+    renderDetail(reviewing);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '审查通过' })));
+    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 5_000 }));
+    expect(dialog.getByText('申请：软件开发工程师，应聘者：王小明')).toBeTruthy();
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: '再想想' })));
+    expect(mockRequest).not.toHaveBeenCalledWith('review.decide', expect.anything());
+    expect(screen.getByRole('button', { name: '审查通过' })).toBeTruthy();
+  });
+
+  it('offers to undo the reviewer\'s own decision until its time, confirmed, and tells it is undone', async () => {
+    const passed = { ...reviewing, status: 'passed' as const, actions: ['undo' as const], undoUntil: '2026-11-20T00:10:00Z', history: [...reviewing.history, { status: 'passed' as const, at: '2026-11-20T00:00:00Z' }] };
+    decided = { ...reviewing, history: [...passed.history, { status: 'reviewing', at: '2026-11-20T00:05:00Z', undo: true }] };
+    renderDetail(passed);
+    expect(screen.getByText('2026-11-20 08:10 前可以撤销这个决定')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '撤销决定' })));
+    await confirm('确认撤销这个决定？', '申请将回到审查中，应聘者会收到通知；这两步都记在审查记录里。');
+    expect(mockRequest).toHaveBeenCalledWith('review.decide', { deliveryId: 31, action: 'undo' });
+    expect(screen.getByRole('status').textContent).toContain('已撤销，申请回到审查中');
+    expect(screen.getByText('撤销了上一个决定')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '审查通过' })).toBeTruthy();
   });
 
   it('keeps the decision offered when the server refuses it (the client has told why)', async () => {
     decided = new Error('当前状态不能进行该操作');
     renderDetail(reviewing);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '审查通过' })));
+    await confirm('确认审查通过？', '未填写意见');
     expect(within(screen.getByRole('region', { name: '申请信息' })).getByText('资格审查中')).toBeTruthy();
     expect(screen.getByRole('button', { name: '审查通过' })).toBeTruthy();
   });
