@@ -1,5 +1,5 @@
 // The signed-in part of the accessibility walk: which routes a candidate and a reviewer see of their own,
-// and signing each in once per context. The guests' part runs in routes.test.ts on every route.
+// and signing each in once per context. The guests' part runs in the routes-*.test.ts walk on every route.
 import type { Page } from 'playwright-core';
 import { endpoints, type EndpointName } from '@/src/core/endpoints';
 import type { DemoIds, Variant } from './schema-files';

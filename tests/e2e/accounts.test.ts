@@ -39,7 +39,7 @@ async function freshPage(viewport: Viewport, size?: { width: number; height: num
   return watchPage(page, baseUrl);
 }
 
-/** axe on the page as it is: no serious or critical violation (as tests/e2e/a11y.test.ts asks of the homes). */
+/** axe on the page as it is: no serious or critical violation (as tests/e2e/a11y-suite.ts asks of the homes). */
 async function expectAccessible(page: Page, where: string): Promise<void> {
   expect(await axeProblems(page, where)).toEqual([]);
 }

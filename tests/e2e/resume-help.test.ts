@@ -77,7 +77,8 @@ describe('the resume helps on pc', () => {
     // a half-done resume saves: the message counts what the bar counts, and applying will ask for the rest
     const bar = (await page.locator('.pc-resume-savebar__missing').innerText()).trim();
     await page.getByRole('button', { name: '保存简历' }).click();
-    await expectShown(page.locator('.ant-message'), `简历已保存，${bar}，投递前请补充完整`, 'the saved message with what is missing');
+    // the first notice of the page loads its holder: on a loaded machine that, the check and the call take a while
+    await expectShown(page.locator('.ant-message'), `简历已保存，${bar}，投递前请补充完整`, 'the saved message with what is missing', 30_000);
     await expectShown(page.locator('.pc-resume-savebar__state'), '已保存于', 'the save bar after the save');
     expect(await page.locator('.pc-resume-savebar__state').innerText()).not.toContain('有未保存的修改');
     expectClean(watched, 'pc resume help');

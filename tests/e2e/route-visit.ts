@@ -1,4 +1,4 @@
-// One visit of the route walk (routes.test.ts, made-template.test.ts): go, settle, and fail with everything that
+// One visit of the route walk (routes-suite.ts, made-template.test.ts): go, settle, and fail with everything that
 // went wrong on the page: errors, failed requests, a page the runtime could not draw, a 404 where a route exists.
 import type { Page, Response } from 'playwright-core';
 import { expect } from 'vitest';

@@ -1,5 +1,5 @@
 // The server-rendering half of a route walk's visit: which pages the server renders (public ones) and, for those,
-// the first answer's checks and the calls the hydrated page must not make again. routes.test.ts visits each route
+// the first answer's checks and the calls the hydrated page must not make again. the route walk (routes-suite.ts) visits each route
 // once and asserts these beside its own checks (clean page, axe).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';

@@ -1,5 +1,5 @@
 // Every public route of the four variants arrives rendered by the server, and the browser hydrates it without a
-// difference from the server's page and without calling the blocks' endpoints again: routes.test.ts checks both on
+// difference from the server's page and without calling the blocks' endpoints again: the route walk (routes-*.test.ts) checks both on
 // its one visit of each route. Here, what needs no browser: the public pages are many, personal pages go out as
 // the shell, and an unknown path answers 404 with the rendered 404 page.
 import { beforeAll, describe, expect, it } from 'vitest';

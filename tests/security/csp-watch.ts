@@ -1,5 +1,5 @@
-// V14.4.3: the Content-Security-Policy the server sends breaks no page. The route walks (tests/e2e/routes.test.ts
-// as a guest, tests/e2e/a11y.test.ts signed in) record every violation of the pages they visit with this: a
+// V14.4.3: the Content-Security-Policy the server sends breaks no page. The route walks (tests/e2e/routes-*.test.ts
+// as a guest, tests/e2e/a11y-*.test.ts signed in) record every violation of the pages they visit with this: a
 // `securitypolicyviolation` event of the document, or a console message about the policy.
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';

@@ -1,8 +1,9 @@
 // axe-core (serious and critical) and the CSP (V14.4.3: carried, nothing broken) on what only a signed-in user
 // sees, on every variant and its terminal's viewport: the demo candidate's own pages (resume, user centre,
 // applications, favourites, account settings, every page that calls a candidate's endpoint) and the demo
-// reviewer's workspace and a review. The guests' pages are checked on every route by routes.test.ts. One
-// context per variant and role, signed in once, one page reused.
+// reviewer's workspace and a review. The guests' pages are checked on every route by the routes-*.test.ts walk.
+// One context per variant and role, signed in once, one page reused; one file per template (a11y-*.test.ts), so
+// that the two workers share the walk.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { watchCsp, type CspWatch } from '@/tests/security/csp-watch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,17 +11,10 @@ import { workerBaseUrl } from './base-url';
 import { launchBrowser, newContext, settle } from './browser';
 import { axeProblems } from './axe';
 import { personalUrls, reviewerUrls, signInCandidate, signInReviewer } from './a11y-walk';
-import { fetchDemoIds, variantName, VARIANTS, type DemoIds, type Variant } from './schema-files';
+import { fetchDemoIds, variantName, type DemoIds, type Variant } from './schema-files';
 
 const baseUrl = workerBaseUrl();
-
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Visits, settles and fails on a CSP violation: the page is ready for axe. */
 async function visit(page: Page, csp: CspWatch, url: string): Promise<void> {
@@ -48,7 +42,15 @@ function signedInPage(variant: Variant, signIn: (page: Page, v: Variant) => Prom
 // the urls are known before the API is asked: ids are filled in by the first test of each walk
 const PENDING_IDS: DemoIds = { positionId: ':position', noticeId: ':notice', activityId: ':activity', unitId: ':unit' };
 
-for (const variant of VARIANTS) {
+/** Registers the signed-in walk of these variants, with a browser of their own. */
+export function walkSignedInOf(variants: Variant[]): void {
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+for (const variant of variants) {
   describe(`accessibility of ${variantName(variant)} signed in as a candidate`, () => {
     const state = signedInPage(variant, signInCandidate);
     let urls: string[] = [];
@@ -90,4 +92,5 @@ for (const variant of VARIANTS) {
       });
     }
   });
+}
 }
