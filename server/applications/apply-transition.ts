@@ -40,7 +40,9 @@ export async function applyTransitionIn(trx: Transaction<Database>, t: Transitio
     .where('status', '=', row.status)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) throw new TransitionRefused(row.status, t.to);
-  await trx.insertInto('delivery_events').values({ delivery_id: t.deliveryId, status: t.to, comment: t.comment ?? null, created_at: t.at, decided_by: t.decidedBy ?? null }).execute();
+  // decided_by only for a reviewer's move: a database being upgraded (a seed between migrations) may lack the column
+  const reviewer = t.decidedBy !== undefined ? { decided_by: t.decidedBy } : {};
+  await trx.insertInto('delivery_events').values({ delivery_id: t.deliveryId, status: t.to, comment: t.comment ?? null, created_at: t.at, ...reviewer }).execute();
   const notice = statusNotice({ title: row.target_title, positionId: row.position_id, activityId: row.activity_id }, t.to);
   await trx.insertInto('notifications').values({ delivery_id: t.deliveryId, kind: 'status', ...notice, created_at: t.at }).execute();
 }
