@@ -3,6 +3,7 @@
 import { useLocation } from 'react-router-dom';
 import type { AccountMenuItem, Terminal } from '@/src/core/schema-types';
 import type { BlockContext } from '@/src/runtime/block-props';
+import { leavePage } from '@/src/runtime/leave-page';
 import { logoutEverywhere } from '@/src/session/logout';
 import { signedInAsReviewer } from './site-nav-items';
 import { useUnreadCount } from './use-unread-count';
@@ -26,7 +27,7 @@ export function accountMenuItems(ctx: BlockContext, terminal: Terminal): Account
 
 /** Revokes the token, forgets the session and opens `to` afresh (a full load: no page keeps the old user). */
 export function logoutTo(ctx: BlockContext, to: string): void {
-  void logoutEverywhere(ctx.site).finally(() => window.location.assign(ctx.href(to)));
+  void logoutEverywhere(ctx.site).finally(() => leavePage.to(ctx.href(to)));
 }
 
 export interface AccountMenu {

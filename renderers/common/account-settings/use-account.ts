@@ -4,6 +4,7 @@ import { request } from '@/src/api/client';
 import type { UserProfile } from '@/src/core/account-api';
 import type { Block } from '@/src/core/schema-types';
 import type { BlockContext } from '@/src/runtime/block-props';
+import { leavePage } from '@/src/runtime/leave-page';
 import { logout } from '@/src/session/session';
 import { refreshStoredUser } from '@/src/session/sign-in-with';
 import { readCachedSiteConfig } from '@/src/site/site-config';
@@ -93,7 +94,7 @@ export async function unsubscribe(ctx: BlockContext, password: string): Promise<
 
 /** A full load of the home page, so that every block forgets the user. */
 export function goHomeAfresh(ctx: BlockContext, homePath: string): void {
-  window.location.assign(ctx.href(homePath));
+  leavePage.to(ctx.href(homePath));
 }
 
 export const rowTitleKey = (key: RowKey) => `account.settings.${key}`;

@@ -10,6 +10,7 @@ import defaultH5 from '@/schemas/routes/default.h5.json';
 import armyPc from '@/schemas/routes/army.pc.json';
 import armyH5 from '@/schemas/routes/army.h5.json';
 import type { BlockProps } from '@/src/runtime/block-props';
+import { leavePage } from '@/src/runtime/leave-page';
 import { decrypt } from '@/src/core/crypto-key';
 
 export const accountMessages: Record<string, Record<string, string>> = { 'zh-CN': zhAccount, 'en-US': enAccount };
@@ -46,18 +47,17 @@ export const schemaSourceMock = {
 export const sentPassword = (cipher: unknown) => decrypt(String(cipher), undefined);
 
 /**
- * window.location with assign replaced by a mock in each test (the blocks leave the app with location.assign, which
- * jsdom cannot do); the real location is put back after the test. Call at the top of a test file.
+ * leavePage.to replaced by a mock in each test (the blocks leave the app for a new document, which jsdom cannot
+ * load); the real one is put back after the test. Call at the top of a test file.
  */
-export function stubLocationAssign(): Mock<(url: string | URL) => void> {
-  const assign = vi.fn<(url: string | URL) => void>();
-  const realLocation = window.location;
+export function stubLocationAssign(): Mock<(url: string) => void> {
+  const assign = vi.fn<(url: string) => void>();
   beforeEach(() => {
     assign.mockReset();
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, assign } });
+    vi.spyOn(leavePage, 'to').mockImplementation(assign);
   });
   afterEach(() => {
-    Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+    vi.mocked(leavePage.to).mockRestore();
   });
   return assign;
 }
