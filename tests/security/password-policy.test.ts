@@ -10,14 +10,17 @@ import { call, startApp, type TestApp } from '@/tests/api/helpers';
 import { encryptedPassword, type Session } from '@/tests/api/candidates';
 import { callFrom, lastCode, newMobile, quickAccount, solvedCaptcha } from '@/tests/api/accounts-helpers';
 
-// this file proves the production cost: the suite's lowered one (PORTAL_TEST_SCRYPT_N) is off here
-vi.stubEnv('PORTAL_TEST_SCRYPT_N', '');
-
 let t: TestApp;
 beforeAll(async () => {
+  // this file proves the production cost: the suite's lowered one (PORTAL_TEST_SCRYPT_N) is off here, and only
+  // here (the files after it in the same worker sign up and in at the test run's cost)
+  vi.stubEnv('PORTAL_TEST_SCRYPT_N', '');
   t = await startApp({}, { fromTemplate: false });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  vi.unstubAllEnvs();
+});
 
 const at = { 'qx-portal': '1001' };
 let ips = 0;
