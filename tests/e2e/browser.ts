@@ -150,6 +150,9 @@ export async function settle(page: Page, timeout = 20_000): Promise<void> {
       { timeout, polling: 100 },
     )
     .catch(() => undefined);
+  // a loaded machine may take longer to hydrate a fresh context's first page than the rest: a press before then
+  // would be lost (a link would open a new document), so a server-rendered page gets longer to become live
+  await waitLive(page, 40_000).catch(() => undefined);
   // a redirect or a lazy block may have started more requests
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
