@@ -28,9 +28,11 @@ import { noticeRoutes } from './content/notices';
 import { passportRoutes } from './accounts/passport';
 import { qaRoutes } from './content/qa';
 import { referenceRoutes } from './references/reference-routes';
-import { resumeRoutes } from './routes/resume';
+import { resumeRoutes } from './resume/resume-routes';
+import { completeResumeRoutes } from './applications/complete-resume-routes';
+import { reviewerMayViewFile } from './reviews/review-file-access';
 import { reviewRoutes } from './reviews/review-routes';
-import { siteconfigRoutes } from './portals/siteconfig-routes';
+import { siteconfigRoutes } from './site-config/siteconfig-routes';
 import { tidingsRoutes } from './content/tidings';
 import { seoRoutes, type SeoOptions } from './seo/seo-routes';
 import { schemaRoutes } from './schemas/schema-routes';
@@ -133,7 +135,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     referenceRoutes,
     passportRoutes,
     resumeRoutes,
-    fileRoutes,
+    completeResumeRoutes,
+    (instance: FastifyInstance) => fileRoutes(instance, { othersMayView: reviewerMayViewFile }),
     accountRoutes,
     applicationRoutes,
     reviewRoutes,

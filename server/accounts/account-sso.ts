@@ -5,7 +5,7 @@ import { ssoAccountNotFound, ssoInvalid } from '@/server/accounts/errors';
 import { readTicket, useTicketOnce } from '@/server/accounts/sso-ticket';
 import { signIn } from '@/server/auth/sign-in';
 import type { Db } from '@/server/db/database';
-import { findPortal, type PortalRow } from '@/server/db/queries/portals';
+import { findPortal, type PortalRow } from '@/server/portals/portal-queries';
 import { ApiError, ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { idString, params, portalHeaders } from '@/server/http/schema-parts';

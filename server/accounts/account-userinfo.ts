@@ -9,7 +9,7 @@ import { codeProp, emailProp, mobileProp, passwordProp } from '@/server/accounts
 import { deleteAccount } from '@/server/accounts/unsubscribe';
 import { requireUser } from '@/server/auth/require-user';
 import { hashToken, tokenFromHeaders } from '@/server/auth/tokens';
-import type { PortalRow } from '@/server/db/queries/portals';
+import type { PortalRow } from '@/server/portals/portal-queries';
 import { notFound, ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { params, portalHeaders } from '@/server/http/schema-parts';

@@ -2,7 +2,7 @@
 import { decrypt } from '@/src/core/crypto-key';
 import { checkPassword } from '@/src/core/password-policy';
 import { isValidEmail, isValidMobile } from '@/src/core/validation';
-import type { PortalRow } from '@/server/db/queries/portals';
+import type { PortalRow } from '@/server/portals/portal-queries';
 import { emailInvalid, mobileInvalid, passwordWeak } from './errors';
 
 export function mobileOf(value: string): string {

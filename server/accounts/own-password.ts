@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { decrypt } from '@/src/core/crypto-key';
 import { verifyPassword } from '@/server/auth/password';
 import { LOGIN_WINDOW_MS } from '@/server/auth/login-throttle';
-import type { PortalRow } from '@/server/db/queries/portals';
+import type { PortalRow } from '@/server/portals/portal-queries';
 import { passwordHashOf } from './accounts';
 import { loginLocked, passwordWrong } from './errors';
 import { clearEvents, reserve } from '@/server/auth/throttle';

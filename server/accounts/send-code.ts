@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CodePurpose, CodeSent } from '@/src/core/account-api';
 import type { SessionUser } from '@/src/core/envelope';
 import { requireUser } from '@/server/auth/require-user';
-import type { PortalRow } from '@/server/db/queries/portals';
+import type { PortalRow } from '@/server/portals/portal-queries';
 import { CANDIDATE_DOMAIN, findAccountId, type AddressField } from './accounts';
 import { useCaptcha } from '@/server/auth/captcha-store';
 import { CODE_TTL_MS, issueCode } from './codes';

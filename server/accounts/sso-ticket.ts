@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { importJWK, importSPKI, jwtVerify, type CryptoKey, type JWK } from 'jose';
 import type { Db } from '@/server/db/database';
-import type { PortalIdp } from '@/server/db/queries/portals';
+import type { PortalIdp } from '@/server/portals/portal-queries';
 
 /** The algorithms a portal may be configured with; a ticket must use the configured one. */
 export const SSO_ALGORITHMS = ['EdDSA', 'RS256'] as const;

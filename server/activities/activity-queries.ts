@@ -3,8 +3,8 @@ import type { Paged } from '@/src/core/envelope';
 import type { Activity, ActivityKind, ActivitySignUp, Unit } from '@/src/core/entities';
 import type { Db } from '@/server/db/database';
 import type { ActivitiesTable } from '@/server/db/types';
-import { containsPattern, likeEscaped } from '@/server/db/queries/like';
-import { listUnits } from '@/server/db/queries/units';
+import { containsPattern, likeEscaped } from '@/server/sql/like';
+import { listUnits } from '@/server/careers/unit-queries';
 
 export const ACTIVITY_KINDS: readonly ActivityKind[] = ['activity', 'campusFair', 'socialFair'];
 

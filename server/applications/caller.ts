@@ -4,7 +4,7 @@ import type { SessionUser } from '@/src/core/envelope';
 import type { EndpointName } from '@/src/core/endpoints';
 import { requireCandidate } from '@/server/auth/require-user';
 import type { Owner } from './delivery-queries';
-import type { PortalRow } from '@/server/db/queries/portals';
+import type { PortalRow } from '@/server/portals/portal-queries';
 import { boundedInteger, portalHeaders } from '@/server/http/schema-parts';
 import { doc } from '@/server/http/route-of';
 

@@ -9,7 +9,7 @@ import {
 } from '@/src/core/application-api';
 import { isWithdrawable } from '@/server/applications/transitions';
 import type { Db } from '@/server/db/database';
-import { closedRank } from '@/server/db/queries/position-status';
+import { closedRank } from '@/server/careers/position-status';
 import { interviewFeedbackOpen } from '@/src/core/interview-feedback';
 
 export interface DeliveryRow {

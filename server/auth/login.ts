@@ -1,6 +1,6 @@
 // Signing in (passport.login): the password arrives AES-encrypted with the portal's secretKey (padded to 16 characters, as the spec says).
 import type { Db } from '@/server/db/database';
-import type { PortalRow } from '@/server/db/queries/portals';
+import type { PortalRow } from '@/server/portals/portal-queries';
 import { decrypt } from '@/src/core/crypto-key';
 import { hashHasCost, passwordCost } from '@/server/config/password-cost';
 import { hashPassword, needsRehash, verifyPassword } from './password';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '@/src/core/envelope';
 import type { Db } from '@/server/db/database';
-import type { PortalRow } from '@/server/db/queries/portals';
+import type { PortalRow } from '@/server/portals/portal-queries';
 import { ApiError } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { findToken, tokenFromHeaders } from './tokens';

@@ -2,7 +2,7 @@
 // token sent along (a guest's, or an earlier session's in this portal) instead of keeping it alive.
 import type { FastifyRequest } from 'fastify';
 import type { SignedIn } from '@/src/core/account-api';
-import type { PortalRow } from '@/server/db/queries/portals';
+import type { PortalRow } from '@/server/portals/portal-queries';
 import { ApiError } from '@/server/http/envelope';
 import { findUser } from './require-user';
 import { TOKEN_HEADER } from '@/server/http/token-header';

@@ -1,9 +1,9 @@
 import type { TreeNode, Unit } from '@/src/core/entities';
 import type { Db } from '@/server/db/database';
-import { regionPrefix } from '@/server/db/queries/like';
+import { regionPrefix } from '@/server/sql/like';
 import { openRegionCodes } from './positions';
 import { regionTree } from '@/server/references/reference-queries';
-import { unitTree } from '@/server/db/queries/units';
+import { unitTree } from '@/server/careers/unit-queries';
 
 /** The region tree cut down to provinces and cities that have open positions (a filter stops above districts). */
 export async function openRegionTree(db: Db, portalId: number, today: string): Promise<TreeNode[]> {

@@ -3,7 +3,7 @@ import { notFound, ok } from '@/server/http/envelope';
 import { beijingDate } from '@/server/http/clock';
 import { resolvePortal } from '@/server/http/portal';
 import { blankToUndefined, idString, keywordProp, pagingProps, params, portalHeaders } from '@/server/http/schema-parts';
-import { listUnits, unitTree } from '@/server/db/queries/units';
+import { listUnits, unitTree } from '@/server/careers/unit-queries';
 import { unitNodes } from './careers-trees';
 import { doc, routeOf } from '@/server/http/route-of';
 

@@ -7,7 +7,7 @@ import { blankToUndefined, idString, keywordProp, pagingProps, params, portalHea
 import { countPositions, findPosition, searchPositions, type PositionFilters } from './positions';
 import { COUNT_SCOPES, type CountScope } from '@/src/core/position-counts';
 import { careerCategoryTree, termsOf } from '@/server/references/reference-queries';
-import { descendantIds, listUnits } from '@/server/db/queries/units';
+import { descendantIds, listUnits } from '@/server/careers/unit-queries';
 import { openRegionTree, unitNodes } from './careers-trees';
 import { doc, routeOf } from '@/server/http/route-of';
 import { cachedForGuests } from '@/server/http/guest-cache';

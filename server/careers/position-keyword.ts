@@ -4,7 +4,7 @@
 // units table: a portal has few units. See docs/decisions/search.md "Positions at 100k".
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { engineOf, type Db } from '@/server/db/database';
-import { FALSE, likeOf, trigramPlan, type CountSource } from '@/server/db/queries/trigram-search';
+import { FALSE, likeOf, trigramPlan, type CountSource } from '@/server/sql/trigram-search';
 
 async function unitsNamed(db: Db, keyword: string): Promise<number[]> {
   const rows = await db.selectFrom('units as ku').select('ku.id').where(likeOf(engineOf(db), 'ku.name', keyword)).execute();

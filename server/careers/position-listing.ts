@@ -4,11 +4,11 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { RecruitType } from '@/src/core/envelope';
 import { engineOf, type Db } from '@/server/db/database';
-import { cappedCount, cappedCountQuery, COUNT_CAP } from '@/server/db/queries/count-cap';
+import { cappedCount, cappedCountQuery, COUNT_CAP } from '@/server/sql/count-cap';
 import { keywordCondition } from './position-keyword';
-import { openCondition } from '@/server/db/queries/position-status';
-import { regionPrefix } from '@/server/db/queries/like';
-import type { CountSource } from '@/server/db/queries/trigram-search';
+import { openCondition } from '@/server/careers/position-status';
+import { regionPrefix } from '@/server/sql/like';
+import type { CountSource } from '@/server/sql/trigram-search';
 
 export interface PositionFilters {
   keyword?: string;

@@ -3,12 +3,12 @@ import type { Position, PositionCounts } from '@/src/core/entities';
 import type { RecruitType } from '@/src/core/envelope';
 import { tallyByType, type CountScope } from '@/src/core/position-counts';
 import type { Db } from '@/server/db/database';
-import { closedRank, openCondition } from '@/server/db/queries/position-status';
-import { cappedTotal } from '@/server/db/queries/count-cap';
+import { closedRank, openCondition } from '@/server/careers/position-status';
+import { cappedTotal } from '@/server/sql/count-cap';
 import { cappedCount, COUNT_CAP, listingQuery, pageIds, resolveFilters, type ListPart, type PositionFilters } from './position-listing';
 import { openCountsFromTally, otherRecruitTypes, tallyServes } from './open-tally';
-import { termCode } from '@/server/db/queries/term-codes';
-import { SHALLOW_ROWS } from '@/server/db/queries/trigram-search';
+import { termCode } from '@/server/sql/term-codes';
+import { SHALLOW_ROWS } from '@/server/sql/trigram-search';
 
 export type { PositionFilters } from './position-listing';
 

@@ -2,11 +2,11 @@ import type { Paged } from '@/src/core/envelope';
 import type { Banner, Notice, QuestionAnswer } from '@/src/core/entities';
 import type { Db } from '@/server/db/database';
 import type { NoticesTable } from '@/server/db/types';
-import { cappedCount, cappedTotal } from '@/server/db/queries/count-cap';
-import { containsPattern, likeEscaped } from '@/server/db/queries/like';
+import { cappedCount, cappedTotal } from '@/server/sql/count-cap';
+import { containsPattern, likeEscaped } from '@/server/sql/like';
 import { noticeListing, noticePageQuery, type NoticeFilters } from './notice-listing';
-import { termCode } from '@/server/db/queries/term-codes';
-import { SHALLOW_ROWS } from '@/server/db/queries/trigram-search';
+import { termCode } from '@/server/sql/term-codes';
+import { SHALLOW_ROWS } from '@/server/sql/trigram-search';
 
 export interface PageArgs {
   page: number;

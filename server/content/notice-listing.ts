@@ -3,7 +3,7 @@
 // the trigram index of migration 014, pages picked as ids along the index, totals stopping at COUNT_CAP.
 import { sql } from 'kysely';
 import type { Db } from '@/server/db/database';
-import { trigramPlan } from '@/server/db/queries/trigram-search';
+import { trigramPlan } from '@/server/sql/trigram-search';
 
 export interface NoticeFilters {
   keyword?: string;

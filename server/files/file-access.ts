@@ -1,8 +1,9 @@
-// Who may see an uploaded file (file.view): its owner, and the reviewers (domain censor) of the units the owner
-// has an application or sign-up (not a draft) with. The one place that answers "who may see this".
+// Who may see an uploaded file (file.view): its owner, and whoever the app's other rule admits (the reviewers of
+// the units the owner applied to, server/reviews/review-file-access.ts). The one place that answers "who may see
+// this"; the reviewers' rule is handed in where the app is put together, since reviews read applications, whose
+// resumes hold files.
 import type { Db } from '@/server/db/database';
 import type { StoredFile } from './file-queries';
-import { reviewerScope, reviewsCandidate } from '@/server/reviews/reviewer-scope';
 
 export interface FileViewer {
   userId: number;
@@ -11,9 +12,11 @@ export interface FileViewer {
   domain: string;
 }
 
-export async function canViewFile(db: Db, viewer: FileViewer, file: StoredFile): Promise<boolean> {
+/** Whether a signed-in viewer of the file's portal, not its owner, may see it. */
+export type OthersMayView = (db: Db, viewer: FileViewer, file: StoredFile) => Promise<boolean>;
+
+export async function canViewFile(db: Db, viewer: FileViewer, file: StoredFile, othersMayView: OthersMayView): Promise<boolean> {
   if (viewer.portalId !== file.portalId) return false;
   if (viewer.userId === file.userId) return true;
-  if (viewer.domain !== 'censor') return false;
-  return reviewsCandidate(db, await reviewerScope(db, viewer.userId, viewer.portalId), file.userId);
+  return othersMayView(db, viewer, file);
 }

@@ -7,11 +7,11 @@ import { fileBytes, findFile } from './file-queries';
 import { ApiError, ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { params, portalHeaders } from '@/server/http/schema-parts';
-import { canViewFile } from '@/server/files/file-access';
+import { canViewFile, type OthersMayView } from '@/server/files/file-access';
 import { decodeImage, ImageRefused, MAX_IMAGE_PIXELS } from '@/server/files/image-decode';
 import { imageTypeOf } from '@/server/files/image-type';
 import { completeUpload, releaseUpload, reserveUpload, UPLOAD_QUOTA } from '@/server/files/upload-quota';
-import { FILE_ID } from '@/server/resume/values';
+import { FILE_ID } from './file-id';
 import { doc, routeOf } from '@/server/http/route-of';
 
 /** file.uploadImage takes at most this many bytes (the multipart limit is set in app.ts from it). */
@@ -43,7 +43,7 @@ export function fileViewUrl(id: string): string {
   return `/pt${fillPath(endpoints['file.view'].path, { fileId: id }).path}`;
 }
 
-export async function fileRoutes(app: FastifyInstance): Promise<void> {
+export async function fileRoutes(app: FastifyInstance, { othersMayView }: { othersMayView: OthersMayView }): Promise<void> {
   app.route({
     ...routeOf('file.uploadImage'),
     schema: {
@@ -91,7 +91,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       const token = await findToken(db, tokenFromHeaders(request.headers), now());
       if (!token || token.userId === null || token.portalId !== portal.id) throw hidden;
       const file = await findFile(db, request.params.fileId);
-      if (!file || !(await canViewFile(db, { userId: token.userId, portalId: token.portalId, domain: token.domain }, file))) throw hidden;
+      if (!file || !(await canViewFile(db, { userId: token.userId, portalId: token.portalId, domain: token.domain }, file, othersMayView))) throw hidden;
       const bytes = await fileBytes(db, file.id);
       if (!bytes) throw hidden;
       return reply

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { findPortal, type PortalRow } from '@/server/db/queries/portals';
+import { findPortal, type PortalRow } from '@/server/portals/portal-queries';
 import { ApiError } from './envelope';
 
 export const DEFAULT_PORTAL_ID = 1001;

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteFile, Terminal } from '@/src/core/schema-types';
 import type { Db } from '@/server/db/database';
-import { findPortal, type PortalRow } from '@/server/db/queries/portals';
+import { findPortal, type PortalRow } from '@/server/portals/portal-queries';
 import { checkSchemaDir } from '@/server/schema-check';
 import { readSiteFile } from './read-site-file';
 

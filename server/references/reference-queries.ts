@@ -1,6 +1,6 @@
 import type { Term, TreeNode } from '@/src/core/entities';
 import type { Db } from '@/server/db/database';
-import { containsPattern, likeEscaped } from '@/server/db/queries/like';
+import { containsPattern, likeEscaped } from '@/server/sql/like';
 
 interface FlatNode {
   value: string;

@@ -2,6 +2,7 @@
 import type { FieldError, PartEntry, ResumeField, ResumeTemplate, ResumeValues } from '@/src/core/resume-types';
 import { isEmpty, message } from '@/src/core/validation';
 import { isPlainObject } from '@/src/core/validation/values';
+import { FILE_ID } from '@/server/files/file-id';
 
 const fieldsOf = (fields: ResumeField[][]): ResumeField[] => fields.flat();
 
@@ -39,8 +40,6 @@ export function keepMatching(values: unknown, template: ResumeTemplate): ResumeV
   return kept;
 }
 
-/** An uploaded file's id (file.uploadImage): 32 hex digits. */
-export const FILE_ID = /^[0-9a-f]{32}$/;
 
 export interface ImageAnswer {
   where: Pick<FieldError, 'sectionId' | 'partId' | 'index' | 'fieldId'>;

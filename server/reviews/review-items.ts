@@ -4,8 +4,8 @@ import type { DeliveryStatus } from '@/src/core/application-api';
 import type { ReviewAction, ReviewItem, ReviewPosition } from '@/src/core/review-api';
 import type { Db } from '@/server/db/database';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { cappedCount, cappedTotal, COUNT_CAP } from '@/server/db/queries/count-cap';
-import { containsPattern, likeEscaped } from '@/server/db/queries/like';
+import { cappedCount, cappedTotal, COUNT_CAP } from '@/server/sql/count-cap';
+import { containsPattern, likeEscaped } from '@/server/sql/like';
 import { canMove } from '@/server/applications/transitions';
 import { gatherQueries, inScope, scopeActivityIds, selectReviewable, type ReviewerScope } from './reviewer-scope';
 

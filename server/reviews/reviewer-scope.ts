@@ -2,7 +2,7 @@
 // units below them, or to activities (sign-ups) those units take part in. Every reviewer read starts here.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { engineOf, type Db } from '@/server/db/database';
-import { descendantIds } from '@/server/db/queries/units';
+import { descendantIds } from '@/server/careers/unit-queries';
 
 export interface ReviewerScope {
   /** the reviewer's account */

@@ -2,7 +2,7 @@
 // the rows that fill it, cut into files of at most `perFile` URLs (the protocol's limit is 50,000).
 import type { SiteFile, SitemapPage, Terminal } from '@/src/core/schema-types';
 import type { Db } from '@/server/db/database';
-import { findPortal, type PortalRow } from '@/server/db/queries/portals';
+import { findPortal, type PortalRow } from '@/server/portals/portal-queries';
 import type { SchemaStore } from '@/server/schemas/schema-store';
 import { countRows, readRows } from './sitemap-rows';
 import type { SitemapUrl } from './sitemap-xml';

@@ -5,7 +5,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineOf, type Db } from '@/server/db/database';
-import { cappedCountQuery } from '@/server/db/queries/count-cap';
+import { cappedCountQuery } from '@/server/sql/count-cap';
 import { noticeListing, noticePageQuery, type NoticeFilters } from '@/server/content/notice-listing';
 import { startApp, type TestApp } from './helpers';
 import { growNotices } from './grow-notices';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '@/src/core/envelope';
 import type { Notice } from '@/src/core/entities';
 import { engineOf, type Db } from '@/server/db/database';
-import { containsPattern } from '@/server/db/queries/like';
+import { containsPattern } from '@/server/sql/like';
 import { data, startApp, type TestApp } from './helpers';
 import { growNotices } from './grow-notices';
 

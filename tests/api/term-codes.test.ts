@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '@/src/core/envelope';
 import type { Notice, Position } from '@/src/core/entities';
-import { termCode } from '@/server/db/queries/term-codes';
+import { termCode } from '@/server/sql/term-codes';
 import { data, startApp, type TestApp } from './helpers';
 
 let t: TestApp;

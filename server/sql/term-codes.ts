@@ -1,4 +1,4 @@
-import { terms } from '../seed/terms';
+import { terms } from '@/server/db/seed/terms';
 
 // Positions keep their salary unit and notices their category as the name; the client needs the code to find
 // the value's message key (term.{type}.{code}). The names come from the same dictionaries the terms table holds.

@@ -1,5 +1,5 @@
 import type { Unit } from '@/src/core/entities';
-import type { Db } from '../database';
+import type { Db } from '@/server/db/database';
 import { openCondition } from './position-status';
 
 /** All units of a portal, flat and in display order, each counting the open positions of itself and its descendants. */

@@ -3,7 +3,7 @@
 // 1000+). Shared by the careers list and the notices.
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Paged } from '@/src/core/envelope';
-import type { Db } from '../database';
+import type { Db } from '@/server/db/database';
 
 /** Totals above this are answered as "at least COUNT_CAP" (the lists show 1000+; docs/decisions/search.md). */
 export const COUNT_CAP = 1000;

@@ -6,7 +6,7 @@
 // texts with A-Z lowered (3+ characters; shorter ones are tested row by row as a list walks its index).
 // Shared by the careers list (position-keyword.ts) and the notices; docs/decisions/search.md "Positions at 100k".
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import { engineOf, type Db } from '../database';
+import { engineOf, type Db } from '@/server/db/database';
 import { COUNT_CAP } from './count-cap';
 import { containsPattern } from './like';
 

@@ -3,7 +3,7 @@ import type { SiteFile } from '@/src/core/schema-types';
 import { ApiError, ok } from '@/server/http/envelope';
 import { resolvePortal } from '@/server/http/portal';
 import { params, portalHeaders } from '@/server/http/schema-parts';
-import { toSiteConfig } from '@/server/db/queries/portals';
+import { toSiteConfig } from '@/server/portals/portal-queries';
 import { countOpenPositions } from '@/server/careers/positions';
 import { beijingDate } from '@/server/http/clock';
 import { doc, routeOf } from '@/server/http/route-of';

@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CompleteResumeDocument, ResumeDocument, ResumeSaveBody, ResumeSaved } from '@/src/core/resume-api';
-import type { FieldError, ResumeTemplate, ResumeValues } from '@/src/core/resume-types';
+import type { ResumeSaveBody, ResumeSaved } from '@/src/core/resume-api';
+import type { FieldError, ResumeTemplate } from '@/src/core/resume-types';
 import { INCOMPLETE_NOTICE, isGap, saveErrorMessage, validateResume } from '@/src/core/validation';
 import { requireCandidate } from '@/server/auth/require-user';
-import { findOwnDelivery } from '@/server/applications/delivery-queries';
 import { ownedFileIds } from '@/server/files/file-queries';
 import { findResume, writeResume, type ResumeRow } from '@/server/resume/resume-queries';
+import { documentOf, templateNotFound, valuesIn } from '@/server/resume/resume-document';
 import { beijingDate } from '@/server/http/clock';
 import { ApiError, notFound, ok } from '@/server/http/envelope';
-import { boundedInteger, idString, params, portalHeaders } from '@/server/http/schema-parts';
-import { missingAnswers } from '@/server/resume/missing';
+import { boundedInteger, params, portalHeaders } from '@/server/http/schema-parts';
 import { findTemplate, listTemplates, translator } from '@/server/resume/templates';
 import { foreignImageErrors, imageAnswers, keepMatching } from '@/server/resume/values';
 import { doc, routeOf } from '@/server/http/route-of';
@@ -17,11 +16,6 @@ import { doc, routeOf } from '@/server/http/route-of';
 const templateIdProp = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'a resume template id (resume.getTemplates)' } as const;
 
 const conflict = () => new ApiError('RESUME_CONFLICT', '简历已在其他页面更新，请刷新后再保存');
-const templateNotFound = () => notFound('简历模板');
-
-function documentOf(row: ResumeRow | undefined, template: ResumeTemplate, values: ResumeValues): ResumeDocument {
-  return { resumeId: row?.id ?? 0, template, values, version: row?.version ?? 0, updatedAt: row?.updatedAt ?? null };
-}
 
 /** The template a resume is shown in: the asked one, else the stored one, else the portal's default. */
 function templateFor(app: FastifyInstance, asked: string | undefined, row: ResumeRow | undefined, portalDefault: string): ResumeTemplate {
@@ -34,11 +28,6 @@ function templateFor(app: FastifyInstance, asked: string | undefined, row: Resum
   const template = (row && findTemplate(app.schemaStore, row.templateId)) ?? findTemplate(app.schemaStore, portalDefault);
   if (!template) throw templateNotFound();
   return template;
-}
-
-function valuesIn(row: ResumeRow | undefined, template: ResumeTemplate): ResumeValues {
-  if (!row) return {};
-  return row.templateId === template.id ? row.values : keepMatching(row.values, template);
 }
 
 /** The RESUME_INVALID failure: the field errors in data, one message per failing field, in the spec's words. */
@@ -149,32 +138,6 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
       const next = await writeResume(app.db, { userId: user.id, portalId: portal.id, templateId: template.id, values, expectedVersion, updatedAt });
       if (next === null) throw conflict();
       return ok(documentOf({ id: row?.id ?? 0, templateId: template.id, values, version: next, updatedAt }, template, values));
-    },
-  });
-
-  app.route<{ Params: { deliveryId: string } }>({
-    ...routeOf('resume.completeResume'),
-    schema: {
-      ...auth('resume.completeResume', 'CompleteResumeDocument', "The resume in the template of an application's position, with the required answers still missing"),
-      params: { type: 'object', properties: { deliveryId: idString }, required: ['deliveryId'] },
-      querystring: params({}),
-    },
-    handler: async (request) => {
-      const { user, portal } = await requireCandidate(request);
-      const delivery = await findOwnDelivery(app.db, user.id, portal.id, Number(request.params.deliveryId));
-      if (!delivery) throw notFound('投递记录');
-      const template = findTemplate(app.schemaStore, delivery.resumeTemplate);
-      if (!template) throw templateNotFound();
-      const row = await findResume(app.db, user.id);
-      const values = valuesIn(row, template);
-      const errors = validateResume(template, values, { today: today(), translate: translator(app.schemaStore) });
-      const answer: CompleteResumeDocument = {
-        ...documentOf(row, template, values),
-        deliveryId: delivery.id,
-        positionTitle: delivery.positionTitle,
-        missing: missingAnswers(template, values, errors),
-      };
-      return ok(answer);
     },
   });
 }

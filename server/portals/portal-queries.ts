@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@/src/core/envelope';
-import type { Db } from '../database';
+import type { Db } from '@/server/db/database';
 
 /** A portal's identity provider (migration 006). Server-side only: toSiteConfig never copies it. */
 export interface PortalIdp {
