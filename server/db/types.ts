@@ -2,6 +2,7 @@
 import type { Generated } from 'kysely';
 import type { AccountTables } from './types-accounts';
 import type { ApplicationTables } from './types-applications';
+import type { IntegrationTables } from './types-integration';
 import type { ReviewerTables } from './types-reviewers';
 
 export interface PortalsTable {
@@ -30,6 +31,8 @@ export interface PortalsTable {
   sso_create_accounts: number;
   /** IANA zone the portal's times are shown in (migration 009) */
   time_zone: string;
+  /** JSON: the portal's name in other languages, { "en-US": "..." } (migration 024); `name` is the Chinese one */
+  names: string;
 }
 
 export interface RegionsTable {
@@ -212,7 +215,7 @@ export interface MigrationsTable {
   applied_at: string;
 }
 
-export interface Database extends AccountTables, ApplicationTables, ReviewerTables {
+export interface Database extends AccountTables, ApplicationTables, ReviewerTables, IntegrationTables {
   portals: PortalsTable;
   regions: RegionsTable;
   career_categories: CareerCategoriesTable;

@@ -59,6 +59,7 @@ export const siteConfigLoadSchema = open(
       domain: str,
       channel: str,
       siteName: str,
+      siteNames: { type: 'object', additionalProperties: str },
       secretKey: str,
       timeZone: str,
     }),

@@ -17,7 +17,10 @@ export interface PortalRow {
   id: number;
   portalType: string;
   template: string;
+  /** its Chinese name (SMS signatures, the privacy statement, the header) */
   name: string;
+  /** its name in other languages, by locale */
+  names: Record<string, string>;
   channelMap: Record<string, 'pc' | 'h5'>;
   domains: string[];
   secretKey: string | null;
@@ -32,6 +35,17 @@ export interface PortalRow {
   timeZone: string;
 }
 
+/** The names column: an object of strings by locale; anything else reads as none. */
+function parseNames(json: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
+  } catch {
+    return {};
+  }
+}
+
 export async function findPortal(db: Db, id: number): Promise<PortalRow | undefined> {
   const row = await db.selectFrom('portals').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
@@ -40,6 +54,7 @@ export async function findPortal(db: Db, id: number): Promise<PortalRow | undefi
     portalType: row.portal_type,
     template: row.template,
     name: row.name,
+    names: parseNames(row.names),
     channelMap: JSON.parse(row.channel_map) as Record<string, 'pc' | 'h5'>,
     domains: JSON.parse(row.domains) as string[],
     secretKey: row.secret_key,
@@ -68,6 +83,7 @@ export function toSiteConfig(portal: PortalRow, domain: string, channel: string,
     domain,
     channel,
     siteName: portal.name,
+    siteNames: { ...portal.names, 'zh-CN': portal.name },
     timeZone: portal.timeZone,
   };
   if (portal.secretKey) config.secretKey = portal.secretKey;

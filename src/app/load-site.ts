@@ -3,6 +3,7 @@ import { startSession } from '@/src/session/session';
 import { fetchSchema } from '@/src/runtime/schema-source';
 import { loadSiteConfig, storeMenu } from '@/src/site/site-config';
 import { DEFAULT_TIME_ZONE } from '@/src/core/time-zone';
+import { withPortalName } from '@/src/core/portal-name';
 import type { SiteContext } from '@/src/site/site-context';
 import type { TerminalKit } from '@/renderers/registry';
 import { wireClient } from './client-wiring';
@@ -38,5 +39,5 @@ export async function loadSite(site: SiteContext, navigate: (url: string) => voi
   await startSession(site).catch(() => undefined);
   // the zone is checked where dates are drawn (zonedParts, formatDate fall back to the default for an unknown one):
   // checking it here built a formatter with a zone, which costs a phone ~30 ms on a page that may show no date
-  return { kit, siteFile, routeFile, timeZone: config.timeZone || DEFAULT_TIME_ZONE };
+  return { kit, siteFile: withPortalName(siteFile, config), routeFile, timeZone: config.timeZone || DEFAULT_TIME_ZONE };
 }

@@ -42,7 +42,10 @@ export interface SiteConfig {
   portalId: string;
   domain: string;
   channel: string;
+  /** the portal's Chinese name */
   siteName: string;
+  /** the portal's name by locale (zh-CN is siteName): what its header, titles and footer show */
+  siteNames?: Record<string, string>;
   /** key for the AES helper (padded to 16 characters by the client) */
   secretKey?: string;
   /** IANA zone every date and time is shown in (default Asia/Shanghai, src/core/time-zone.ts) */

@@ -27,6 +27,7 @@ describe('siteconfig.load', () => {
       domain: 'portal',
       channel: 'pc',
       siteName: '人才招聘网',
+      siteNames: { 'zh-CN': '人才招聘网', 'en-US': 'Talent Recruitment Portal' },
     });
     const army = await load({ relationId: 1002, userDomain: 'censor', terminalType: 'wx' });
     expect(army.body.data?.siteConfig).toMatchObject({ template: 'army', portalId: '1002', domain: 'censor', channel: 'wx' });

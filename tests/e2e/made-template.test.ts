@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageFile, RouteFile, Terminal } from '@/src/core/schema-types';
+import type { PageFile, RouteFile, SiteFile, Terminal } from '@/src/core/schema-types';
 import { openDatabase } from '@/server/db/database';
 import { checkSchemaDir } from '@/server/schema-check';
 import { runPortalCommand } from '@/scripts/portal';
@@ -33,6 +33,7 @@ const readPageIn = (id: string) => {
   const file = join(dir, 'pages', `${id}.json`);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PageFile) : null;
 };
+const navySite = () => JSON.parse(readFileSync(join(dir, 'sites', 'navy.json'), 'utf8')) as SiteFile;
 const homeOf = (v: Variant) => `${variantBase(v)}/${routeFile(v).home}`;
 
 async function templateAnswered(terminalType: Terminal = 'h5'): Promise<string | undefined> {
@@ -80,8 +81,11 @@ describe('a template made by template:new and given to portal 1001', () => {
       await visit(watched, from);
       await expectLandsOn(watched.page, homeOf(variant), 15_000);
       await expectCleanPage(watched, from);
-      // the made template's own name and colour, not default's
-      expect(await watched.page.title()).toContain('(navy)');
+      // the made template's colour, not default's; the portal's own name, not the template's "(navy)"
+      const primary = await watched.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--portal-primary').trim());
+      expect(primary.toLowerCase()).toBe(navySite().theme.primaryColor.toLowerCase());
+      expect(await watched.page.title()).toContain('人才招聘网');
+      expect(await watched.page.title()).not.toContain('(navy)');
       if (from !== '/index') await watched.page.screenshot({ path: join(ROOT, 'test-results', 'screenshots', `navy-${variant.terminal}-home.png`) });
       await context.close();
     });

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@/src/core/envelope';
 import type { RouteFile, SiteFile } from '@/src/core/schema-types';
 import { resolveTimeZone } from '@/src/core/time-zone';
+import { withPortalName } from '@/src/core/portal-name';
 import { loadMessages } from '@/src/i18n/load-messages';
 import { fetchSchema } from '@/src/runtime/schema-source';
 import type { SiteContext } from '@/src/site/site-context';
@@ -21,6 +22,6 @@ export async function primedFor(site: SiteContext, send: SendCall, locale: strin
   const siteConfig = 'data' in config ? (config.data as { siteConfig?: SiteConfig } | null)?.siteConfig : undefined;
   if (!siteConfig) return 'no site config';
   const [kit, catalogues] = await Promise.all([loadKit(site.terminal), loadMessages(locale)]);
-  const primed = { locale, catalogues, variantBase: site.variantBase, resources: { kit, siteFile, routeFile, timeZone: resolveTimeZone(siteConfig.timeZone) } };
+  const primed = { locale, catalogues, variantBase: site.variantBase, resources: { kit, siteFile: withPortalName(siteFile, siteConfig), routeFile, timeZone: resolveTimeZone(siteConfig.timeZone) } };
   return { primed, siteConfig };
 }
