@@ -108,9 +108,14 @@ async function formHoldsWrong(form: Form, part: SaveScope['part']): Promise<bool
   return fields.some((field) => field.selfErrors.length > 0 && !isEmpty(field.value));
 }
 
-/** After a save that went out, an empty required field is no longer marked: it is counted in the completeness bar. */
+/**
+ * After a save that went out, an empty required field is no longer marked: it is counted in the completeness bar.
+ * Every error feedback goes (setSelfErrors would clear only the effects' ones, not the validator's).
+ */
 function unmarkEmpty(form: Form, part: SaveScope['part']): void {
-  for (const field of fieldsInScope(form, part)) if (isField(field) && isEmpty(field.value) && field.selfErrors.length > 0) field.setSelfErrors([]);
+  for (const field of fieldsInScope(form, part)) {
+    if (isField(field) && isEmpty(field.value) && field.selfErrors.length > 0) field.setFeedback({ type: 'error', messages: [] });
+  }
 }
 
 /**

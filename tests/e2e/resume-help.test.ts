@@ -86,6 +86,9 @@ describe('the resume helps on pc', () => {
     const bar = (await page.locator('.pc-resume-savebar__missing').innerText()).trim();
     expect(said, 'the message counts what the bar counts').toContain(bar);
     expect(await page.locator('.pc-resume-savebar__state').innerText()).not.toContain('有未保存的修改');
+    // saved: the empty name waits for the application, counted in the bar, no longer marked as a fault
+    await expect.poll(() => pcErrors(personal, LABEL.name).allInnerTexts(), { timeout: POLL_MS, message: 'the emptied name after the save' }).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'resume-help-pc-half-saved.png') });
     expectClean(watched, 'pc resume help');
   });
 
