@@ -54,7 +54,7 @@ export async function serveApp(app: FastifyInstance, staticDir: string | undefin
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const url = request.url.split('?')[0];
     if (NO_FALLBACK.test(url)) return false;
-    if (!(request.headers.accept ?? '').includes('text/html') || !fs.existsSync(index)) return false;
+    if (!wantsPage(url, request.headers.accept) || !fs.existsSync(index)) return false;
     if (rendered && request.method === 'GET' && url.startsWith('/site/')) {
       void rendered(request, reply);
       return true;
@@ -63,6 +63,16 @@ export async function serveApp(app: FastifyInstance, staticDir: string | undefin
     void reply.sendFile('index.html', root);
     return true;
   };
+}
+
+/**
+ * Whether a request is for a page: one that accepts HTML, and one to a site address (/site/, /gw/) that takes
+ * any type (or names none: curl, uptime monitors, link checkers), which would otherwise read a page that
+ * exists as the API's 404.
+ */
+function wantsPage(url: string, accept = ''): boolean {
+  if (accept.includes('text/html')) return true;
+  return (url.startsWith('/site/') || url.startsWith('/gw/')) && (accept.trim() === '' || accept.includes('*/*'));
 }
 
 /** Serves the demo images (public/assets-demo) at /assets-demo/. */

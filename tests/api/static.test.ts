@@ -63,6 +63,16 @@ describe('the built app', () => {
     }
   });
 
+  it('answers the page at a site address to a client that takes anything (curl, a monitor)', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url: '/site/1/1001/portal/pc/default/pc/home', headers });
+        expect([method, res.statusCode, String(res.headers['content-type']).toLowerCase()]).toEqual([method, 200, 'text/html; charset=utf-8']);
+      }
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/pt/unknown/call', headers: { accept: '*/*' } })).statusCode).toBe(404);
+  });
+
   it('answers the 404 envelope instead of index.html for API, schema and asset paths, and for non-HTML requests', async () => {
     for (const [url, headers] of [
       ['/pt/unknown/call', html],
