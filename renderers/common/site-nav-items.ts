@@ -4,9 +4,17 @@ import type { NavItem, Terminal } from '@/src/core/schema-types';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { CENSOR_DOMAIN } from '@/src/session/token-store';
 
-/** A reviewer is a saved user of the censor domain, on a page of the censor domain (the spec's definition of the role). */
-export function signedInAsReviewer(ctx: BlockContext): boolean {
+/** A saved user of the censor domain, on a page of the censor domain: the censor menus are theirs. */
+export function signedInToCensor(ctx: BlockContext): boolean {
   return ctx.site.domain === CENSOR_DOMAIN && ctx.user?.domain === CENSOR_DOMAIN;
+}
+
+/**
+ * A reviewer: signed in to the censor domain with the reviewer role (a user saved before accounts had roles
+ * counts as one until the session is read again, as every censor account then reviewed).
+ */
+export function signedInAsReviewer(ctx: BlockContext): boolean {
+  return signedInToCensor(ctx) && (ctx.user?.roles?.includes('reviewer') ?? true);
 }
 
 /** A signed-in candidate: a saved user that is not a reviewer, on a page that is not the reviewers' domain. */
@@ -16,6 +24,6 @@ export function signedInAsCandidate(ctx: BlockContext): boolean {
 
 /** The nav items of `terminal`: the reviewers' when a reviewer is signed in and the site gives them, else the site's. */
 export function siteNavItems(ctx: BlockContext, terminal: Terminal): NavItem[] {
-  const reviewers = signedInAsReviewer(ctx) ? ctx.siteFile.reviewerNav?.[terminal] : undefined;
+  const reviewers = signedInToCensor(ctx) ? ctx.siteFile.reviewerNav?.[terminal] : undefined;
   return reviewers ?? ctx.siteFile.nav?.[terminal] ?? [];
 }

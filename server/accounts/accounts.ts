@@ -2,6 +2,7 @@
 import type { UserProfile } from '@/src/core/account-api';
 import type { Db } from '@/server/db/database';
 import { hashPassword } from '@/server/auth/password';
+import { censorRoles } from '@/server/auth/require-user';
 
 /** Candidates register, recover passwords and sign in by SSO in domain portal; reviewers come later. */
 export const CANDIDATE_DOMAIN = 'portal';
@@ -85,5 +86,6 @@ export async function profileOf(db: Db, userId: number): Promise<UserProfile | u
   };
   if (row.mobile) profile.mobile = row.mobile;
   if (row.email) profile.email = row.email;
+  if (profile.domain === 'censor') profile.roles = await censorRoles(db, row.id);
   return profile;
 }

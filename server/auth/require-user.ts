@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '@/src/core/envelope';
+import { CENSOR_ROLES, type CensorRole, type SessionUser } from '@/src/core/envelope';
 import type { Db } from '@/server/db/database';
 import type { PortalRow } from '@/server/portals/portal-queries';
 import { ApiError } from '@/server/http/envelope';
@@ -12,7 +12,15 @@ export async function findUser(db: Db, id: number): Promise<SessionUser | undefi
   const user: SessionUser = { id: row.id, name: row.name, domain: row.domain === 'censor' ? 'censor' : 'portal' };
   if (row.mobile) user.mobile = row.mobile;
   if (row.email) user.email = row.email;
+  if (user.domain === 'censor') user.roles = await censorRoles(db, row.id);
   return user;
+}
+
+/** A censor account's roles, in CENSOR_ROLES' order. */
+export async function censorRoles(db: Db, userId: number): Promise<CensorRole[]> {
+  const rows = await db.selectFrom('censor_roles').select('role').where('user_id', '=', userId).execute();
+  const held = new Set(rows.map((r) => r.role));
+  return CENSOR_ROLES.filter((role) => held.has(role));
 }
 
 /** The signed-in user of the request's token; HTTP 401 UNAUTHORIZED (showType 0) for guests and bad tokens. */
@@ -33,10 +41,16 @@ export async function requireCandidate(request: FastifyRequest): Promise<{ user:
   return { user, portal };
 }
 
-/** A reviewer of the call's portal (domain censor) and that portal; 401 for guests, 403 for candidates. */
-export async function requireReviewer(request: FastifyRequest): Promise<{ user: SessionUser; portal: PortalRow }> {
+/**
+ * A censor account of the call's portal holding `role`, and that portal; 401 for guests, 403 for candidates and
+ * for censor accounts without the role.
+ */
+export async function requireCensorRole(request: FastifyRequest, role: CensorRole): Promise<{ user: SessionUser; portal: PortalRow }> {
   const portal = await resolvePortal(request);
   const user = await requireUser(request);
-  if (user.domain !== 'censor') throw new ApiError('FORBIDDEN', '无权访问', 2, 403);
+  if (user.domain !== 'censor' || !user.roles?.includes(role)) throw new ApiError('FORBIDDEN', '无权访问', 2, 403);
   return { user, portal };
 }
+
+/** A reviewer of the call's portal and that portal (requireCensorRole's reviewer). */
+export const requireReviewer = (request: FastifyRequest) => requireCensorRole(request, 'reviewer');

@@ -28,6 +28,12 @@ export interface ReviewerUnitsTable {
   unit_id: number;
 }
 
+/** The roles of a censor account (migration 026): reviewer, publisher, admin. */
+export interface CensorRolesTable {
+  user_id: number;
+  role: string;
+}
+
 /** Per portal, the Beijing day before which every passed deadline has moved its submitted deliveries (migration 015). */
 export interface DeadlineMovesDoneTable {
   portal_id: number;
@@ -53,5 +59,6 @@ export interface ReviewerTables {
   closed_positions_due: ClosedPositionsDueTable;
   activity_units: ActivityUnitsTable;
   reviewer_units: ReviewerUnitsTable;
+  censor_roles: CensorRolesTable;
   deadline_moves_done: DeadlineMovesDoneTable;
 }

@@ -18,12 +18,18 @@ export interface TokenRecord {
   domain?: string;
 }
 
+/** What an account of the censor domain may do; one account may hold several. */
+export const CENSOR_ROLES = ['reviewer', 'publisher', 'admin'] as const;
+export type CensorRole = (typeof CENSOR_ROLES)[number];
+
 export interface SessionUser {
   id: number;
   name: string;
   mobile?: string;
   email?: string;
   domain: 'portal' | 'censor';
+  /** a censor account's roles (none for a candidate) */
+  roles?: CensorRole[];
 }
 
 export interface Paged<T> {

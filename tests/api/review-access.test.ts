@@ -111,6 +111,17 @@ describe("the candidate's photo", () => {
     expect(await viewPhoto(zhou)).toBe(404);
     expect(await viewPhoto(liu)).toBe(404);
   });
+
+  it('is hidden again from a reviewer whose reviewer role is taken away', async () => {
+    expect(await viewPhoto(chen)).toBe(200);
+    const chenId = (await t.app.db.selectFrom('users').select('id').where('domain', '=', 'censor').where('mobile', '=', REVIEWERS.chen.mobile).executeTakeFirstOrThrow()).id;
+    await t.app.db.deleteFrom('censor_roles').where('user_id', '=', chenId).execute();
+    try {
+      expect(await viewPhoto(chen)).toBe(404);
+    } finally {
+      await t.app.db.insertInto('censor_roles').values({ user_id: chenId, role: 'reviewer' }).execute();
+    }
+  });
 });
 
 describe('activity sign-ups', () => {

@@ -28,7 +28,7 @@ const signUp = reviewItem({
   actions: [],
 });
 
-function renderList(data: Paged<ReviewItem> | undefined, path = 'review', user: 'reviewer' | 'candidate' = 'reviewer', blockProps: Record<string, unknown> = { detailPath: 'review/{id}' }) {
+function renderList(data: Paged<ReviewItem> | undefined, path = 'review', user: 'reviewer' | 'candidate' | 'publisher' = 'reviewer', blockProps: Record<string, unknown> = { detailPath: 'review/{id}' }) {
   const props = reviewerProps<Paged<ReviewItem>>({ data, path, props: blockProps }, user);
   renderAt(<List {...props} />, `${CENSOR_BASE}/${path}`);
   return props;
@@ -110,6 +110,10 @@ describe('pc review-list', () => {
 
   it('sends anyone but a reviewer to the reviewers\' login, and asks for nothing', () => {
     renderList(pagedOf([reviewItem()]), 'review', 'candidate');
+    expect(screen.getByText('仅限审核人员')).toBeTruthy();
+    cleanup();
+    // a censor account without the reviewer role (a publisher) is not a reviewer either
+    renderList(pagedOf([reviewItem()]), 'review', 'publisher');
     expect(screen.getByText('仅限审核人员')).toBeTruthy();
     expect(screen.getByRole('link', { name: '审核人员登录' }).getAttribute('href')).toMatch(new RegExp(`^${CENSOR_BASE}/censorlogin\\?redirect=`));
     expect(screen.queryByRole('table')).toBeNull();

@@ -36,6 +36,7 @@ export async function seedReviewers(db: Db): Promise<void> {
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('reviewer_units').values(r.units.map((unit_id) => ({ user_id: user.id, unit_id }))).execute();
+      await trx.insertInto('censor_roles').values({ user_id: user.id, role: 'reviewer' }).execute();
     }
   });
 }
