@@ -1,5 +1,6 @@
 // npm run portal -- list | set-template PORTAL TEMPLATE | set-channel PORTAL CHANNEL (pc|h5|--clear) [--dir schemas]
-// [--create] (an operator's tool): which template a portal uses, and its channels, without SQL. The database is the
+// [--create] (an operator's tool): which template a portal uses, and its channels, without SQL; and the API keys of
+// the integration API (api-key create|list|revoke: server/integration/key-admin.ts). The database is the
 // server's: DATABASE_URL (PostgreSQL) or DB_FILE (SQLite, default data/portal.sqlite). One that does not exist yet
 // is refused (a change there would reach no running server) unless --create asks for it, migrated and seeded as
 // `npm start` would. Every answer starts with the database it acted on. A running server takes the change within
@@ -12,6 +13,7 @@ import { migrate } from '@/server/db/migrate';
 import { withStartupLock } from '@/server/db/postgres-setup';
 import { seed } from '@/server/seed/index';
 import { listPortals, PortalCommandError, setChannel, setTemplate, type PortalListing } from '@/server/portals/portal-admin';
+import { createApiKey, DEFAULT_KEY_NAME, listApiKeys, revokeApiKey } from '@/server/integration/key-admin';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const USAGE = [
@@ -19,6 +21,9 @@ const USAGE = [
   '       npm run portal -- set-template PORTAL TEMPLATE        e.g. set-template 1001 navy',
   '       npm run portal -- set-channel PORTAL CHANNEL pc|h5    e.g. set-channel 1001 wx pc',
   '       npm run portal -- set-channel PORTAL CHANNEL --clear  (the site file\'s channelMap applies again)',
+  '       npm run portal -- api-key create PORTAL [--name NAME] (prints the new key last; shown only then)',
+  '       npm run portal -- api-key list PORTAL                 (id, name, created, revoked: never the key)',
+  '       npm run portal -- api-key revoke ID',
   '       options: --dir DIR (the schemas folder; default schemas)',
   '                --create (make the database when it does not exist yet)',
 ].join('\n');
@@ -35,9 +40,27 @@ function table(rows: PortalListing[]): string {
   return [head, ...lines].map((cells) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ')).join('\n');
 }
 
+/** A number argument (a portal or a key id), or the usage with what was wrong. */
+function numberArg(value: string | undefined, what: string): number {
+  if (!value || !/^\d{1,12}$/.test(value)) throw new PortalCommandError(`"${value ?? ''}" is not ${what}\n${USAGE}`);
+  return Number(value);
+}
+
+/** api-key create PORTAL [--name NAME] | list PORTAL | revoke ID */
+function apiKeyCommand(db: Db, args: string[], now = new Date()): Promise<string> {
+  const [action, target, ...rest] = args;
+  if (action === 'create' && (rest.length === 0 || (rest.length === 2 && rest[0] === '--name'))) {
+    return createApiKey(db, numberArg(target, 'a portal number'), rest[1] ?? DEFAULT_KEY_NAME, now);
+  }
+  if (action === 'list' && rest.length === 0) return listApiKeys(db, numberArg(target, 'a portal number'));
+  if (action === 'revoke' && rest.length === 0) return revokeApiKey(db, numberArg(target, 'an API key id'), now);
+  throw new PortalCommandError(USAGE);
+}
+
 /** Runs one command on a database; returns what it prints. Throws PortalCommandError with the reason. */
 export async function runPortalCommand(db: Db, schemasDir: string, args: string[]): Promise<string> {
   const [command, id, ...rest] = args;
+  if (command === 'api-key') return apiKeyCommand(db, args.slice(1));
   const portalId = () => {
     if (!id || !/^\d{1,12}$/.test(id)) throw new PortalCommandError(`"${id ?? ''}" is not a portal number\n${USAGE}`);
     return Number(id);

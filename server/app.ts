@@ -22,6 +22,7 @@ import { applicationRoutes } from './applications/application-routes';
 import { activityRoutes } from './activities/activity-routes';
 import { careersRoutes } from './careers/careers';
 import { fileRoutes, MAX_IMAGE_BYTES } from './files/file-routes';
+import { integrationRoutes } from './integration/integration-routes';
 import { startUploadSweeper } from './files/sweep-uploads';
 import { unitRoutes } from './careers/careers-units';
 import { noticeRoutes } from './content/notices';
@@ -117,6 +118,9 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Recruitment portal reference API', version: '1.0.0', description: 'Every answer is the envelope { success, data, errorMessage, errorCode, showType, messages }.' },
+      // the integration calls (server/integration/) are signed with a portal's API key, not a session token
+      components: { securitySchemes: { integrationKey: { type: 'http', scheme: 'bearer', description: 'npm run portal -- api-key create PORTAL' } } },
+      tags: [{ name: 'integration', description: 'An upstream HR system publishes positions and notices (docs/operators.md, "Feed positions from an HR system")' }],
     },
   });
 
@@ -140,6 +144,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     accountRoutes,
     applicationRoutes,
     reviewRoutes,
+    integrationRoutes,
   ]) {
     await app.register(routes);
   }

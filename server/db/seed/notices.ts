@@ -64,6 +64,7 @@ const d1002: N[] = [
 const rows = (portal: number, first: number, list: N[]): Omit<NoticesTable, 'updated_at'>[] =>
   list.map(([title, category, publish_date, summary, source, body_html], i) => ({
     id: first + i,
+    code: `N${first + i}`,
     portal_id: portal,
     title,
     category,

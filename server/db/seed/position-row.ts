@@ -30,6 +30,8 @@ export function toPositionRows(portalId: number, firstId: number, seeds: Positio
     return {
       id: firstId + i,
       portal_id: portalId,
+      // the integration API's handle (migration 025), as the migration gives rows that existed before it
+      code: `P${firstId + i}`,
       unit_id: unitId,
       title,
       recruit_type: recruitType,

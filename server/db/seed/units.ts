@@ -12,7 +12,7 @@ const u = (
   logo_text: string,
   hot: boolean,
   intro: string,
-): UnitSeed => ({ id, portal_id, parent_id, name, industry, city, logo_text, hot: hot ? 1 : 0, intro });
+): UnitSeed => ({ id, code: `U${id}`, portal_id, parent_id, name, industry, city, logo_text, hot: hot ? 1 : 0, intro });
 
 export const units: UnitSeed[] = [
   u(1, 1001, null, '华夏能源集团有限公司', '能源电力', '北京市', '华能', true,
