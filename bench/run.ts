@@ -65,7 +65,7 @@ function kindOf(response: Response): 'js' | 'css' | null {
   const path = new URL(response.url()).pathname;
   const type = response.headers()['content-type'] ?? '';
   if (/\.m?js$/.test(path) || /javascript/.test(type)) return 'js';
-  if (/\.css$/.test(path) || /text\/css/.test(type)) return 'css';
+  if (path.endsWith('.css') || /text\/css/.test(type)) return 'css';
   return null;
 }
 

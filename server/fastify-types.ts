@@ -14,5 +14,3 @@ declare module 'fastify' {
     publicCache: PublicAnswerCache;
   }
 }
-
-export {};

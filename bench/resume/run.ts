@@ -16,19 +16,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, CDPSession } from 'playwright-core';
 import { build } from 'vite';
 import { desktopContext, launchBrowser } from '../../tests/e2e/browser';
-import type { BenchApi, OpResult } from './main';
+import type { OpResult } from './main';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../..');
 const DIST = join(HERE, 'dist');
 
 export const LIBS = ['ours', 'formily', 'rjsf', 'rjsf-live'] as const;
-const LABEL: Record<string, string> = {
-  ours: 'ours (PcResumeForm)',
-  formily: 'plain @formily/antd-v5',
-  rjsf: '@rjsf/antd',
-  'rjsf-live': '@rjsf/antd liveValidate',
-};
 
 export interface ResumeBenchOptions {
   runs?: number;

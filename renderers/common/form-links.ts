@@ -1,4 +1,3 @@
-import type { Text } from '@/src/core/schema-types';
 import type { BlockContext } from '@/src/runtime/block-props';
 import type { FormLinkSpec } from '@/src/core/blocks/prop-types';
 import { useVariantRoutes } from './variant-routes';

@@ -27,6 +27,7 @@ export function createNoticePages(prefix: string): NoticePages {
       open.delete(key);
     },
     clear(keepShownAt) {
+      // oxlint-disable-next-line unicorn/no-useless-spread -- a copy: close() may open or close notices while this goes through them
       for (const [key, notice] of [...open]) {
         if (keepShownAt !== undefined && notice.path === keepShownAt) continue;
         open.delete(key);

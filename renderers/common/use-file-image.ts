@@ -14,6 +14,7 @@ export function useFileImage(fileId: string | undefined, local?: { fileId: strin
   const [src, setSrc] = useState<string | undefined>(undefined);
   const localFile = local && local.fileId === fileId ? local.file : null;
   useEffect(() => {
+    // oxlint-disable-next-line react/set-state-in-effect -- the last image goes at once: its blob URL was just revoked and the new one may need a fetch
     setSrc(undefined);
     if (!fileId) return;
     const plain = imageUrl(fileId);

@@ -63,6 +63,7 @@ function LazyHolders() {
 export function PcKitProvider({ locale, direction, theme, children }: KitProviderProps) {
   const zh = locale.toLowerCase().startsWith('zh');
   // before children render, so that their dates are formatted in the page's locale
+  // oxlint-disable-next-line react/void-use-memo -- sets dayjs's global locale during render, before the children (an effect would run after them)
   useMemo(() => dayjs.locale(zh ? 'zh-cn' : 'en'), [zh]);
   const antdTheme = useMemo<ThemeConfig>(
     () => ({

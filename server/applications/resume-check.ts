@@ -2,7 +2,7 @@
 // resume.completeResume counts its `missing`, so the wizard and the completion page agree.
 import type { FastifyInstance } from 'fastify';
 import type { ApplyCheck } from '@/src/core/application-api';
-import type { FieldError, ResumeTemplate, ResumeValues } from '@/src/core/resume-types';
+import type { FieldError, ResumeTemplate } from '@/src/core/resume-types';
 import { textOf, validateResume } from '@/src/core/validation';
 import type { Owner } from './delivery-queries';
 import { findResume } from '@/server/resume/resume-queries';

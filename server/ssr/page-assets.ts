@@ -25,7 +25,7 @@ export function assetsOf(manifest: Record<string, ManifestChunk>, modules: strin
   const css = new Set<string>();
   const js = new Set<string>();
   const seen = new Set<string>();
-  const skip = new Set<string>([...(manifest[entryKey]?.css ?? [])]);
+  const skip = new Set<string>(manifest[entryKey]?.css ?? []);
   const walk = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);

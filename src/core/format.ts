@@ -1,6 +1,6 @@
 // Display formatting shared by renderers and the server. Pure: no React, no DOM.
 import { textLocale } from './text-locale';
-import { resolveTimeZone, zonedParts, type ZonedParts } from './time-zone';
+import { zonedParts, type ZonedParts } from './time-zone';
 
 export type SalaryValue = number | string | null | undefined;
 

@@ -7,6 +7,7 @@ const MAX_DECODE_ROUNDS = 4;
 const PROBE_ORIGIN = 'https://same-origin.invalid';
 // C0 and C1 controls, DEL, and the line/paragraph separators: browsers strip tabs and newlines out of
 // URLs, which would turn "/\t/evil.example" into "//evil.example".
+// oxlint-disable-next-line no-control-regex -- it matches control characters to refuse them
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // Refused anywhere, not only at the start: a nested redirect parameter would carry it one hop further.
 const SCRIPT_SCHEME = /(?:java|vb)script:|data:/i;

@@ -87,6 +87,33 @@ export interface DraftWriter {
   clear(): void;
 }
 
+/** The writes of useDraft: its timer and last write live in this closure, not in React state. */
+function draftWriter(form: Form, key: string | null, wait: number): DraftWriter & { schedule(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastWrite = 0;
+  const write = () => {
+    timer = undefined;
+    lastWrite = Date.now();
+    if (key) saveDraft(key, toJS(form.values) as ResumeValues);
+  };
+  return {
+    schedule() {
+      if (timer !== undefined) return;
+      timer = setTimeout(write, Math.max(0, lastWrite + wait - Date.now()));
+    },
+    flush() {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      write();
+    },
+    clear() {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      if (key) clearDraft(key);
+    },
+  };
+}
+
 /**
  * Keeps `form`'s values as the draft under `key` (no-op while key is null, e.g. before the user is known):
  * a change is written at once when the last write is `wait` ms old, else when it becomes so, and the changes
@@ -95,31 +122,7 @@ export interface DraftWriter {
  * visibilitychange) and when the form unmounts or the key changes.
  */
 export function useDraft(form: Form, key: string | null, wait: number = DRAFT_WAIT_MS): DraftWriter {
-  const writer = useMemo(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let lastWrite = 0;
-    const write = () => {
-      timer = undefined;
-      lastWrite = Date.now();
-      if (key) saveDraft(key, toJS(form.values) as ResumeValues);
-    };
-    return {
-      schedule() {
-        if (timer !== undefined) return;
-        timer = setTimeout(write, Math.max(0, lastWrite + wait - Date.now()));
-      },
-      flush() {
-        if (timer === undefined) return;
-        clearTimeout(timer);
-        write();
-      },
-      clear() {
-        if (timer !== undefined) clearTimeout(timer);
-        timer = undefined;
-        if (key) clearDraft(key);
-      },
-    };
-  }, [form, key, wait]);
+  const writer = useMemo(() => draftWriter(form, key, wait), [form, key, wait]);
 
   useEffect(() => {
     if (!key) return;

@@ -54,7 +54,7 @@ export function withFilledAnswers(template: ResumeTemplate, values: ResumeValues
           changed = true;
         }
       }
-      if (changed) out[section.id] = { ...(out[section.id] ?? {}), [part.id]: entry };
+      if (changed) out[section.id] = { ...out[section.id], [part.id]: entry };
     }
   }
   return out;

@@ -46,6 +46,7 @@ export function ResumeFormView({ form, schema, components, readPretty }: ResumeF
   }, [form, readPretty]);
   return (
     <FormProvider form={form}>
+      {/* oxlint-disable-next-line react/static-components -- made once per components map (schemaFieldFor), not per render */}
       <SchemaField schema={parsed} />
     </FormProvider>
   );

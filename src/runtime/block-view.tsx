@@ -30,6 +30,7 @@ export function BlockView({ block, children, title }: { block: Block; children?:
     : undefined;
   const render = useServerRender();
   // a personal page goes out as the shell: the server draws nobody's data
+  // oxlint-disable-next-line react/immutability -- the server render's record of the page, written during its pass by design
   if (signedOut && render) render.shellOnly = `block ${block.type} needs a signed-in user`;
   if (signedOut) return <BlockView block={signInBlock(ctx.loginPath, ctx.query, ctx.params)} />;
   const entry = runtime.resolver.resolve(block.type, runtime.target);
@@ -41,6 +42,7 @@ export function BlockView({ block, children, title }: { block: Block; children?:
     );
   }
   render?.blocks.add(block.type);
+  // oxlint-disable-next-line react/immutability -- as above: the server render's record of the page
   if (render && entry.browserOnly) render.shellOnly = `block ${block.type} is a form drawn in the browser`;
   const Component = lazyBlock(entry) as unknown as (props: Record<string, unknown>) => ReactNode;
   const drawn = { Component, block, ctx, title, children, endpoint: source ? (source.endpoint as EndpointName) : null, params, loads: Boolean(source) };

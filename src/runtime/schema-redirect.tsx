@@ -14,6 +14,7 @@ export function SchemaRedirect({ base, to, keepQuery }: { base: string; to: stri
   const location = useLocation();
   const target = `${base}/${fillTarget(to, params)}${keepQuery ? location.search : ''}`;
   const render = useServerRender();
+  // oxlint-disable-next-line react/immutability -- the server render's record of the page: the server answers with this redirect
   if (render) render.redirect ??= target;
   return <Navigate to={target} replace />;
 }

@@ -111,7 +111,7 @@ describe('two candidates of one portal', () => {
 
 describe('a candidate of another portal', () => {
   it("answers NOT_FOUND for the first portal's ids, and its token is not valid there", async () => {
-    const [liMine] = await Promise.all([interviewOf(li)]);
+    const liMine = await interviewOf(li);
     for (const [name, params, message] of foreignCalls(liMine, zhangs)) {
       expect((await call(t.app, name, params, li.headers)).body, name).toMatchObject({ errorCode: 'NOT_FOUND', errorMessage: message });
     }

@@ -72,7 +72,7 @@ export async function upload(app: FastifyInstance, session: Pick<Session, 'heade
   const res = await app.inject({
     method: 'POST',
     url: '/pt/portal/file/uploadImage',
-    headers: { 'x-requested-with': 'XMLHttpRequest', ...(session?.headers ?? {}), ...body.headers },
+    headers: { 'x-requested-with': 'XMLHttpRequest', ...session?.headers, ...body.headers },
     payload: body.payload,
   });
   return { status: res.statusCode, body: res.json() as { success: boolean; data: { fileId: string; url: string } | null; errorCode: string; errorMessage: string } };

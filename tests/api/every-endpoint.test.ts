@@ -53,7 +53,7 @@ const names = Object.keys(endpoints) as EndpointName[];
 describe.each(names)('%s', (name) => {
   it('answers the success envelope for the army portal', async () => {
     const prepared = (await prepareAccountCall(t.app, name)) ?? (await prepareApplicationCall(t.app, name, session)) ?? (await prepareReviewCall(t.app, name));
-    const params = { ...(required()[name] ?? {}), ...prepared?.params };
+    const params = { ...required()[name], ...prepared?.params };
     const headers = { ...(await signedIn(name)), ...prepared?.headers, 'qx-portal': '1002' };
     if (name === 'file.uploadImage') {
       const answer = await upload(t.app, { headers }, IMAGES.png);
@@ -82,7 +82,7 @@ describe.each(names)('%s', (name) => {
   });
 
   it('refuses a malformed relationId with HTTP 400 naming it', async () => {
-    const answer = await call(t.app, name, { ...(required()[name] ?? {}), relationId: 'abc' });
+    const answer = await call(t.app, name, { ...required()[name], relationId: 'abc' });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ success: false, errorCode: 'BAD_REQUEST', showType: 2 });
     expect(answer.body.errorMessage).toContain('relationId');

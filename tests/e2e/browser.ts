@@ -116,7 +116,7 @@ export function watchPage(page: Page, baseUrl: string): WatchedPage {
     report({ allowConsole = [], allowHttp = [] } = {}) {
       // Chromium logs every answer >= 400 as "Failed to load resource"; those are judged as httpErrors
       const consoleErrors = problems.consoleErrors.filter(
-        (line) => !/^Failed to load resource: the server responded with a status of/.test(line) && !allowConsole.some((re) => re.test(line)),
+        (line) => !line.startsWith('Failed to load resource: the server responded with a status of') && !allowConsole.some((re) => re.test(line)),
       );
       const httpErrors = problems.httpErrors.filter((line) => !allowHttp.some((re) => re.test(line)));
       return [

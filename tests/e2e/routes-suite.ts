@@ -8,7 +8,7 @@
 // without calling its blocks' endpoints again. Screenshots of the homes go to test-results/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './base-url';
 import { axeProblems } from './axe';

@@ -75,6 +75,7 @@ async function firstId(baseUrl: string, portalId: string, method: 'GET' | 'POST'
   const response = await fetch(`${baseUrl}/pt${path}`, {
     method,
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'qx-portal': portalId },
+    // oxlint-disable-next-line unicorn/no-invalid-fetch-options -- a GET sends no body: it is undefined then
     body: method === 'POST' ? JSON.stringify({ page: 1, pageSize: 1 }) : undefined,
   });
   const body = (await response.json()) as { success?: boolean; data?: { list?: Array<{ id: number | string }> } | Array<{ id: number | string }> };

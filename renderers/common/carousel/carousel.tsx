@@ -16,13 +16,13 @@ interface Props {
 
 /** The homes' carousel: a scroll-snap track (native swipe), dots, and a pause button while it autoplays. */
 export function Carousel({ ctx, banners, prefix, label, textOver = false }: Props) {
-  const carousel = useCarousel(banners.length);
+  const { track, current, goTo, autoplay, playing, running, toggle, rootProps } = useCarousel(banners.length);
   const total = banners.length;
   return (
-    <section className={`carousel ${prefix}`} aria-roledescription="carousel" aria-label={label} {...carousel.rootProps}>
-      {carousel.autoplay && <CarouselToggle ctx={ctx} playing={carousel.playing} toggle={carousel.toggle} />}
+    <section className={`carousel ${prefix}`} aria-roledescription="carousel" aria-label={label} {...rootProps}>
+      {autoplay && <CarouselToggle ctx={ctx} playing={playing} toggle={toggle} />}
       {/* announce the new slide when the user changes it, not every few seconds while it rotates */}
-      <div ref={carousel.track} className="carousel__track" aria-live={total > 1 ? (carousel.running ? 'off' : 'polite') : undefined}>
+      <div ref={track} className="carousel__track" aria-live={total > 1 ? (running ? 'off' : 'polite') : undefined}>
         {banners.map((banner, index) => (
           <CarouselSlide
             key={banner.id}
@@ -31,12 +31,12 @@ export function Carousel({ ctx, banners, prefix, label, textOver = false }: Prop
             banner={banner}
             index={index}
             total={total}
-            current={index === carousel.current}
+            current={index === current}
             textOver={textOver}
           />
         ))}
       </div>
-      {total > 1 && <CarouselDots ctx={ctx} total={total} current={carousel.current} goTo={carousel.goTo} />}
+      {total > 1 && <CarouselDots ctx={ctx} total={total} current={current} goTo={goTo} />}
     </section>
   );
 }

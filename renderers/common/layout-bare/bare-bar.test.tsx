@@ -60,7 +60,7 @@ describe('the bar of a page opened in a new tab (layout-bare, bar: true)', () =>
 
   it('is not drawn unless the page asks for it', () => {
     const props = makeBlockProps({ type: 'layout-bare', params: { backUrl: LIST } });
-    renderAt(<LayoutBare {...props} title="职位详情" children={null} />, HERE);
+    renderAt(<LayoutBare {...props} title="职位详情">{null}</LayoutBare>, HERE);
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
   });

@@ -22,7 +22,7 @@ describe('layout-bare', () => {
 
   it('reads right to left in Arabic', () => {
     const props = makeBlockProps({ locale: 'ar-EG' });
-    const { container } = renderAt(<LayoutBare {...props} title="x" children={null} />);
+    const { container } = renderAt(<LayoutBare {...props} title="x">{null}</LayoutBare>);
     expect(container.firstElementChild?.getAttribute('dir')).toBe('rtl');
   });
 });

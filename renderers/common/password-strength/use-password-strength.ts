@@ -30,11 +30,10 @@ export function strengthLevel(verdict: PasswordVerdict): StrengthLevel {
 export function usePasswordStrength(password: unknown, personalInputs: () => string[], t: BlockContext['t']): PasswordStrength {
   const [level, setLevel] = useState<StrengthLevel>(0);
   const typed = typeof password === 'string' ? password : '';
+  // an emptied box shows no strength at once (set while rendering, not in an effect after it)
+  if (!typed && level !== 0) setLevel(0);
   useEffect(() => {
-    if (!typed) {
-      setLevel(0);
-      return;
-    }
+    if (!typed) return;
     let current = true;
     const timer = setTimeout(() => {
       void checkPassword(typed, personalInputs()).then((verdict) => current && setLevel(strengthLevel(verdict)));
@@ -43,7 +42,7 @@ export function usePasswordStrength(password: unknown, personalInputs: () => str
       current = false;
       clearTimeout(timer);
     };
-    // personalInputs reads the form when the password changes; a new function each render is not a change
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- personalInputs reads the form when the password changes; a new function each render is not a change
   }, [typed]);
   const word = level ? t(`account.password.strength.${WORDS[level]}`) : '';
   const label = t('account.password.strength.label');

@@ -1,6 +1,6 @@
 // The kit-free part of the tabs block: which tab is active (a param such as "$route.activeKey|resume"),
 // which child block each tab shows (the child whose id is the tab's key), and where choosing a tab leads.
-import type { Block, Text } from '@/src/core/schema-types';
+import type { Block } from '@/src/core/schema-types';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { resolveValue } from '@/src/runtime/resolve-params';
 import { fillPath } from '@/renderers/common/fill-path';

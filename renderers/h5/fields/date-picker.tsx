@@ -34,6 +34,15 @@ function bounds(minDate?: string, maxDate?: string) {
   };
 }
 
+/** Where the wheel opens when nothing is chosen: today, kept between min and max. */
+function todayWithin(min: Date, max: Date): Date {
+  const today = new Date();
+  return max < today ? max : today < min ? min : today;
+}
+
+/** antd-mobile's value for 至今: a Date marked tillNow. */
+const tillNowValue = () => Object.assign(new Date(), { tillNow: true });
+
 interface OnePickerProps {
   id?: string;
   value?: string | null;
@@ -56,7 +65,7 @@ export function DateField({ id, value, picker = 'date', minDate, maxDate, placeh
   const { min, max } = bounds(minDate, maxDate);
   const until = tillNow && value === '';
   const text = until ? t('h5.form.tillNow') : date ? fromDate(date, picker) : '';
-  const current = until ? Object.assign(new Date(), { tillNow: true }) : date;
+  const current = until ? tillNowValue() : date;
   return (
     <>
       <PickerTrigger id={id} text={text} placeholder={placeholder ?? t('h5.form.select')} disabled={disabled} onOpen={() => setOpen(true)} />
@@ -69,7 +78,7 @@ export function DateField({ id, value, picker = 'date', minDate, maxDate, placeh
         max={max}
         tillNow={tillNow}
         value={current ?? undefined}
-        defaultValue={current ?? (max < new Date() ? max : new Date() < min ? min : new Date())}
+        defaultValue={current ?? todayWithin(min, max)}
         confirmText={t('h5.form.confirm')}
         cancelText={t('h5.form.cancel')}
         onConfirm={(picked) => onChange((picked as Date & { tillNow?: boolean }).tillNow ? '' : fromDate(picked, picker))}

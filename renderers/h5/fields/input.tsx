@@ -1,4 +1,4 @@
-import { Input as AdmInput, TextArea as AdmTextArea } from 'antd-mobile';
+import { TextArea as AdmTextArea } from 'antd-mobile';
 import { connect, mapProps, mapReadPretty } from '@formily/react';
 import { ClearableInput } from '@/renderers/h5/shared/clearable-input';
 import { fieldDomId } from './field-id';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Input as AdmInput } from 'antd-mobile';
 import { connect, mapReadPretty } from '@formily/react';
 import { useFieldText } from './field-text';
@@ -28,10 +28,13 @@ export function NumberBox({ id, value, onChange, onFocus, onBlur, min, placehold
   const { t } = useFieldText();
   const shown = typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
   const [text, setText] = useState(shown);
-  useEffect(() => {
-    // the form changed the value (reset, draft): show it unless the box already means that number
+  // the form changed the value (reset, draft): show it unless the box already means that number (set while
+  // rendering, against the value last seen, so the old text is never drawn with the new value)
+  const [seen, setSeen] = useState(value);
+  if (!Object.is(seen, value)) {
+    setSeen(value);
     setText((current) => (current !== '' && Number(current) === value ? current : shown));
-  }, [shown, value]);
+  }
   return (
     <AdmInput
       id={id}

@@ -176,7 +176,7 @@ describe('h5 resume part editor', () => {
       expect(found).toBeTruthy();
       return found!;
     });
-    expect((readDraft(KEY)?.values.personal.basicInfo as Record<string, unknown>).name).toBe('张小三');
+    expect((readDraft(KEY)!.values.personal.basicInfo as Record<string, unknown>).name).toBe('张小三');
     fireEvent.click(within(dialog).getByText('重新加载'));
     await waitFor(() => expect(view.reload).toHaveBeenCalled());
   });

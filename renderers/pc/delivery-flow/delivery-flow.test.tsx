@@ -2,7 +2,7 @@
 import { renderBlock } from '@/tests/kits/pc/test-utils';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerBy, delivery, notification, pagedOf, slot, withFreshCache } from '@/tests/kits/pc/delivery-list/fixtures';
+import { answerBy, delivery, notification, pagedOf, withFreshCache } from '@/tests/kits/pc/delivery-list/fixtures';
 import DeliveryFlow from './index';
 
 vi.mock('@/src/api/client', () => ({ request: vi.fn() }));

@@ -240,7 +240,7 @@ describe('pc form fields', () => {
     const [name, params, options] = mockRequest.mock.calls.find(([n]) => n === 'file.uploadImage')!;
     expect(name).toBe('file.uploadImage');
     expect(params).toEqual({});
-    expect((options?.formData as FormData).get('file')).toBeInstanceOf(File);
+    expect((options!.formData as FormData).get('file')).toBeInstanceOf(File);
     // the picked file is shown from itself
     await waitFor(() => expect(document.querySelector('img.pc-photo__img')?.getAttribute('src')).toMatch(/^blob:/));
   });

@@ -83,6 +83,7 @@ export function ResumeEditorForm({ ctx, doc, complete, carried, onCarriedUsed, o
   const t = useMemo(() => toTranslate(ctx.t), [ctx.t]);
   const template = doc.template;
   // one form per document: a new document (reload, template switch) mounts a new editor
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- a new t, locale or user object must not make a new form and drop what was typed
   const form = useMemo(() => createResumeForm({ template, values: doc.values, t, locale: ctx.locale, account: ctx.user }), [doc]);
   const schema = useMemo(() => resumeToFormily(template, t), [template, t]);
   const key = ctx.user ? draftKey({ portalId: ctx.site.portalId, userId: ctx.user.id, templateId: template.id }) : null;

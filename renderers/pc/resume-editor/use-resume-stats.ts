@@ -25,6 +25,7 @@ export function useResumeStats(form: Form, template: ResumeTemplate): ResumeStat
     const update = debounce(() => setStats(measure(form, template)), WAIT_MS);
     form.addEffects(id, () => onFormValuesChange(() => update()));
     // values set between the first render and this effect (a restored draft)
+    // oxlint-disable-next-line react/set-state-in-effect -- the form is an external store: measured once its subscription is in place
     setStats(measure(form, template));
     return () => {
       update.cancel();

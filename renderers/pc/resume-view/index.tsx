@@ -19,7 +19,8 @@ const DEFAULT_EDIT_PATH = 'resumeedit/{userId}';
 
 function ResumeReader({ doc, ctx, editPath }: { doc: ResumeDocument; ctx: BlockProps['ctx']; editPath: string }) {
   const t = useMemo(() => toTranslate(ctx.t), [ctx.t]);
-  const form = useMemo(() => createResumeForm({ template: doc.template, values: doc.values, t, locale: ctx.locale, readPretty: true }), [doc]); // one form per document
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- one form per document: t and the locale are read when it is made
+  const form = useMemo(() => createResumeForm({ template: doc.template, values: doc.values, t, locale: ctx.locale, readPretty: true }), [doc]);
   const schema = useMemo(() => resumeToFormily(doc.template, t), [doc.template, t]);
   const { percent } = useMemo(() => completeness(doc.template, doc.values), [doc]);
   const to = ctx.user ? fillPath(editPath, { userId: ctx.user.id }) : null;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Input, Select } from 'antd';
 import { deliveryStatusLabels, type DeliveryStatus } from '@/src/core/application-api';
 import type { ReviewPosition } from '@/src/core/review-api';
@@ -14,7 +14,12 @@ interface FiltersProps {
 export function ReviewFilters({ ctx, positions, statuses }: FiltersProps) {
   const keywordInQuery = ctx.query.get('keyword') ?? '';
   const [keyword, setKeyword] = useState(keywordInQuery);
-  useEffect(() => setKeyword(keywordInQuery), [keywordInQuery]);
+  // the query's keyword changed (a search, back/forward): the box shows it; set while rendering, not after
+  const [seen, setSeen] = useState(keywordInQuery);
+  if (seen !== keywordInQuery) {
+    setSeen(keywordInQuery);
+    setKeyword(keywordInQuery);
+  }
   const positionId = ctx.query.get('positionId') || undefined;
   const status = ctx.query.get('status') || undefined;
   const set = (patch: Record<string, string | undefined>) => ctx.setQuery({ ...patch, page: undefined });

@@ -13,7 +13,7 @@ interface SchemaBlock {
 }
 
 function newPasswordForms(block: SchemaBlock): SchemaBlock[] {
-  const own = block.type === 'action-form' && (block.props?.fields as Array<{ kind: string }>).some((f) => f.kind === 'new-password') ? [block] : [];
+  const own = block.type === 'action-form' && (block.props!.fields as Array<{ kind: string }>).some((f) => f.kind === 'new-password') ? [block] : [];
   return [...own, ...(block.blocks ?? []).flatMap(newPasswordForms)];
 }
 
