@@ -14,7 +14,7 @@ beforeAll(async () => {
   const open = (await search({ recruitType: 'campus', pageSize: 2 })).list;
   for (const [i, { id }] of open.entries()) {
     const { updated_at: _at, ...row } = await t.app.db.selectFrom('positions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    await t.app.db.insertInto('positions').values({ ...row, id: 90_000 + i, recruit_type: 'interns', title: `实习生（${row.title}）` }).execute();
+    await t.app.db.insertInto('positions').values({ ...row, id: 90_000 + i, code: `INTERN${i}`, recruit_type: 'interns', title: `实习生（${row.title}）` }).execute();
   }
 });
 afterAll(() => t.close());

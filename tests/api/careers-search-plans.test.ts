@@ -81,8 +81,9 @@ describe('careers.search query plans on a grown portal', () => {
 
   it('counts the list no further than the cap (SQLite: along an index)', async () => {
     const plan = await planOf(cappedCountQuery(db(), await listing({}, 'all')).compile());
-    // PostgreSQL may read the first 1,001 rows of the table itself: as cheap, and as bounded
-    expect(plan).toMatch(pg() ? /Limit .*rows=1001/ : /positions_(listing|open|type_category)/);
+    // PostgreSQL may read the first 1,001 rows of the table itself: as cheap, and as bounded (SQLite takes the
+    // narrowest index of the portal's rows, today the codes')
+    expect(plan).toMatch(pg() ? /Limit .*rows=1001/ : /positions_(listing|open|type_category|portal_code)/);
   });
 
   it('counts the open positions in the range of deadlines still ahead', async () => {
