@@ -3,11 +3,13 @@
 // pc (antd 5 + @formily/antd-v5: Select, Cascader, DatePicker, AutoComplete, Upload) and h5 (antd-mobile:
 // bottom-sheet check lists, wheel pickers in a popup, ImageUploader). Field names come from the zh-CN catalogue,
 // so a reworded label follows the schemas.
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { idCardCheckDigit } from '@/src/core/validation';
 import { message } from '@/src/core/validation/messages';
 import { zh } from './schema-files';
+import { SCREENSHOTS } from './browser-per-file';
 
 export const PC_BASE = '/site/1/1001/portal/pc/default/pc';
 export const H5_BASE = '/site/1/1001/portal/h5/default/h5/layout';
@@ -289,12 +291,19 @@ export async function h5Date(page: Page, scope: Locator, label: string, value: s
 }
 
 /** A region, found as a person on a phone finds one among 3,000: type the city's name, tap "province city". */
+let regionShot: Promise<void> | undefined;
+
 export async function h5Region(page: Page, scope: Locator, label: string, province: string, city: string): Promise<void> {
   await h5Control(scope, label).click();
   const sheet = visibleSheet(page);
   await sheet.waitFor({ state: 'visible' });
   await sheet.getByRole('searchbox').or(sheet.locator('input')).first().fill(city);
-  await sheet.locator('.adm-check-list-item').filter({ hasText: exactText(`${province} ${city}`) }).first().click();
+  const found = sheet.locator('.adm-check-list-item').filter({ hasText: exactText(`${province} ${city}`) }).first();
+  await found.waitFor({ state: 'visible' });
+  // the region sheet with its search, once a run, for a person to look at
+  if (!regionShot) regionShot = page.screenshot({ path: join(SCREENSHOTS, 'h5-region-search.png') }).then(() => undefined);
+  await regionShot;
+  await found.click();
   await popupsGone(page);
   await expect.poll(() => h5Control(scope, label).innerText(), { timeout: POLL_MS, message: `${label} shows ${province} ${city}` }).toBe(`${province} ${city}`);
 }
