@@ -53,6 +53,8 @@ async function pcFilter(page: Page, label: string): Promise<Locator> {
 async function confirmDialog(page: Page, button: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor({ state: 'visible' });
+  // pressed once it has zoomed in, as a person would: a press during antd's opening motion was lost on a loaded machine
+  await expect.poll(async () => (await dialog.getAttribute('class')) ?? '', { message: 'the dialog has opened' }).not.toMatch(/-(appear|enter)/);
   await dialog.getByRole('button', { name: button }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
