@@ -33,6 +33,7 @@ import { resumeRoutes } from './resume/resume-routes';
 import { completeResumeRoutes } from './applications/complete-resume-routes';
 import { reviewerMayViewFile } from './reviews/review-file-access';
 import { reviewRoutes } from './reviews/review-routes';
+import { publishingRoutes } from './publishing/publishing-routes';
 import { siteconfigRoutes } from './site-config/siteconfig-routes';
 import { tidingsRoutes } from './content/tidings';
 import { seoRoutes, type SeoOptions } from './seo/seo-routes';
@@ -144,6 +145,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     accountRoutes,
     applicationRoutes,
     reviewRoutes,
+    publishingRoutes,
     integrationRoutes,
   ]) {
     await app.register(routes);

@@ -3,6 +3,7 @@ import type { Generated } from 'kysely';
 import type { AccountTables } from './types-accounts';
 import type { ApplicationTables } from './types-applications';
 import type { IntegrationTables } from './types-integration';
+import type { PublishingTables } from './types-publishing';
 import type { ReviewerTables } from './types-reviewers';
 
 export interface PortalsTable {
@@ -215,7 +216,7 @@ export interface MigrationsTable {
   applied_at: string;
 }
 
-export interface Database extends AccountTables, ApplicationTables, ReviewerTables, IntegrationTables {
+export interface Database extends AccountTables, ApplicationTables, ReviewerTables, IntegrationTables, PublishingTables {
   portals: PortalsTable;
   regions: RegionsTable;
   career_categories: CareerCategoriesTable;

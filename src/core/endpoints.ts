@@ -104,6 +104,17 @@ export const endpoints = {
   'review.view': { method: 'GET', path: '/censor/rest/review/view/{deliveryId}', auth: true },
   'review.decide': { method: 'POST', path: '/censor/rest/review/decide', auth: true },
 
+  'publish.scope': { method: 'GET', path: '/censor/rest/publish/scope', auth: true },
+  'publish.positions': { method: 'GET', path: '/censor/rest/publish/positions', auth: true },
+  'publish.draft': { method: 'GET', path: '/censor/rest/publish/draft/{draftId}', auth: true },
+  'publish.saveDraft': { method: 'POST', path: '/censor/rest/publish/draft/save', auth: true },
+  'publish.deleteDraft': { method: 'POST', path: '/censor/rest/publish/draft/delete', auth: true },
+  'publish.publish': { method: 'POST', path: '/censor/rest/publish/draft/publish', auth: true },
+  'publish.position': { method: 'GET', path: '/censor/rest/publish/position/{positionId}', auth: true },
+  'publish.savePosition': { method: 'POST', path: '/censor/rest/publish/position/save', auth: true },
+  'publish.close': { method: 'POST', path: '/censor/rest/publish/position/close', auth: true },
+  'publish.reopen': { method: 'POST', path: '/censor/rest/publish/position/reopen', auth: true },
+
   'file.uploadImage': { method: 'POST', path: '/portal/file/uploadImage', auth: true },
   'file.view': { method: 'GET', path: '/portal/file/view/{fileId}' },
 } as const satisfies Record<string, Endpoint>;

@@ -6,6 +6,7 @@ import { DEMO, IMAGES, encryptedPassword, login, upload, uploadPhoto, validResum
 import { accountRequired, prepareAccountCall } from './accounts-every-endpoint';
 import { applicationRequired, prepareApplicationCall } from './applications-every-endpoint';
 import { prepareReviewCall, reviewRequired } from './review-every-endpoint';
+import { preparePublishCall, publishRequired } from './publish-every-endpoint';
 
 let t: TestApp;
 /** the army portal's demo candidate, for the calls that need a signed-in user */
@@ -39,6 +40,7 @@ const required = (): Partial<Record<EndpointName, Record<string, unknown>>> => (
   ...accountRequired,
   ...applicationRequired,
   ...reviewRequired,
+  ...publishRequired,
 });
 
 /** The token of the calls that need one; logout gets a session of its own, as it revokes it. */
@@ -52,7 +54,7 @@ const names = Object.keys(endpoints) as EndpointName[];
 
 describe.each(names)('%s', (name) => {
   it('answers the success envelope for the army portal', async () => {
-    const prepared = (await prepareAccountCall(t.app, name)) ?? (await prepareApplicationCall(t.app, name, session)) ?? (await prepareReviewCall(t.app, name));
+    const prepared = (await prepareAccountCall(t.app, name)) ?? (await prepareApplicationCall(t.app, name, session)) ?? (await prepareReviewCall(t.app, name)) ?? (await preparePublishCall(t.app, name));
     const params = { ...required()[name], ...prepared?.params };
     const headers = { ...(await signedIn(name)), ...prepared?.headers, 'qx-portal': '1002' };
     if (name === 'file.uploadImage') {

@@ -23,8 +23,8 @@ describe('a second start on the same database file', () => {
     expect(await count(second)).toBe(positions);
     const migrationFiles = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));
     expect((await second.db.selectFrom('migrations').selectAll().execute()).length).toBe(migrationFiles.length);
-    // the demo candidates and the demo reviewers, once
-    expect((await second.db.selectFrom('users').select('mobile').execute()).length).toBe(8);
+    // the demo candidates, reviewers and publishers, once
+    expect((await second.db.selectFrom('users').select('mobile').execute()).length).toBe(10);
     expect((await data<{ token: TokenRecord }>(second, 'accesstoken.get', { domain: 'portal' }, { 'x-portal-token': token })).token.value).toBe(token);
     await first.close();
     await second.close();

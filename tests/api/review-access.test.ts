@@ -28,16 +28,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const names = Object.keys(endpoints) as EndpointName[];
-const reviewCalls = names.filter((n) => endpoints[n].path.startsWith('/censor/'));
+const censorCalls = names.filter((n) => endpoints[n].path.startsWith('/censor/'));
 // userinfo.* is the signed-in user's own account (a reviewer changes their own password there)
 const candidateCalls = names.filter((n) => endpoints[n].path.startsWith('/usercenter/') && !n.startsWith('userinfo.'));
-const params = { deliveryId: 1, action: 'start', applyId: 1, positionId: 1, notificationId: 1, slotId: 1, rating: 5, templateId: 'campus', values: {}, version: 0 };
+const params = { deliveryId: 1, draftId: 1, revision: 0, action: 'start', applyId: 1, positionId: 1, notificationId: 1, slotId: 1, rating: 5, templateId: 'campus', values: {}, version: 0 };
 const listOf = async (s: Session) => (await data<Paged<ReviewItem>>(t.app, 'review.search', { pageSize: 50 }, s.headers)).list.map((i) => i.id);
 
 describe('domains', () => {
-  it('refuses a candidate token on every reviewer call with 403 FORBIDDEN, and a guest with 401', async () => {
-    expect(reviewCalls).toEqual(['review.positions', 'review.search', 'review.view', 'review.decide']);
-    for (const name of reviewCalls) {
+  it('refuses a candidate token on every call of the censor domain with 403 FORBIDDEN, and a guest with 401', async () => {
+    expect(censorCalls).toEqual(expect.arrayContaining(['review.positions', 'review.search', 'review.view', 'review.decide', 'publish.saveDraft', 'publish.close']));
+    for (const name of censorCalls) {
       const answer = await call(t.app, name, params, wang.headers);
       expect(answer.status, name).toBe(403);
       expect(answer.body).toMatchObject({ success: false, errorCode: 'FORBIDDEN', errorMessage: '无权访问' });

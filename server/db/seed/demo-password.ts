@@ -15,6 +15,8 @@ export const DEMO_PASSWORD_HASHES = [
   'scrypt$131072$8$1$AeC2sE4s93hOVSHFmGNP2g==$hIsimbzGc7IJj5xRV84dvycXs+iGnVlBs1xGX2aPX3mOKb/1H+V7ccvRhpL0QeUy3xgF4CPegMeI2p72kptFIQ==',
   'scrypt$131072$8$1$TaKZlEvFu8fv33cbcALvgA==$72dBhAtUAi93T/tTaarhQZzpvG+M+88vOvypIUe4CbvRY6rnMWC8ehMcOEGVZegThp3A+DgANHzY2iTk2Hl7eg==',
   'scrypt$131072$8$1$Np4hGlZqYT5uTKa49ZhPMA==$EGaj9vbTaOXUPsFB8GiFJK91st+cMCgBqdUogAZL6V2NT+x0JQdKCgmwN1AFGWNdYT9ISj+5n2RGhBktRxUVZg==',
+  'scrypt$131072$8$1$h9zJt+a1bHs04+iRMlcsUw==$Fq1PjZu0C4MorNwjSAcp3fDymCLl3jcjF2lwcReDucyvoVUVF8YwJbMjj+N/+ZI31nu07agOxVM4AvPT90r4oQ==',
+  'scrypt$131072$8$1$PCrQ51jmpapbwspgY5K4lA==$2pPIla6ZxRAmk2hjUnxcm1vHwHRsN1QVqffcJH81eev/JFIqGzDYp3gl69cHkz0nV1TKBHx0g5N9OFHZEW0mWQ==',
 ] as const;
 
 /** A hash of the demo password at a test run's lowered cost: a millisecond, so computed when seeding. */

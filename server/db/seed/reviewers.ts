@@ -1,5 +1,6 @@
-// The demo reviewers (domain censor) and their units; and, for a database seeded before migration 005, the
+// The demo reviewers and publishers (domain censor) and their units; and, for a database seeded before migration 005, the
 // kinds, templates and units of the seeded activities and the activity that came with the reviewers.
+import type { CensorRole } from '@/src/core/envelope';
 import type { Db } from '../database';
 import { activities, activityFacts } from './activities';
 import { candidates } from './candidates';
@@ -9,8 +10,10 @@ export interface ReviewerSeed {
   portalId: number;
   name: string;
   mobile: string;
-  /** reviewed with the units below them */
+  /** reviewed (or published for) with the units below them */
   units: number[];
+  /** default: reviewer */
+  roles?: CensorRole[];
 }
 
 export const reviewers: ReviewerSeed[] = [
@@ -20,11 +23,14 @@ export const reviewers: ReviewerSeed[] = [
   // another unit each: the other side of the isolation tests
   { portalId: 1001, name: '周涛', mobile: '13900000011', units: [4] },
   { portalId: 1002, name: '孙悦', mobile: '13900000012', units: [13] },
+  // the HR staff who publish: one per portal over the same trees as the first reviewers
+  { portalId: 1001, name: '王磊', mobile: '13900000021', units: [1], roles: ['publisher'] },
+  { portalId: 1002, name: '赵敏', mobile: '13900000022', units: [8], roles: ['publisher'] },
 ];
 
 const SEEDED_AT = '2026-11-18T02:00:00.000Z';
 
-/** Inserts the demo reviewers that are not there yet, with their units. */
+/** Inserts the demo censor accounts that are not there yet, with their units and roles. */
 export async function seedReviewers(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const [i, r] of reviewers.entries()) {
@@ -36,7 +42,7 @@ export async function seedReviewers(db: Db): Promise<void> {
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('reviewer_units').values(r.units.map((unit_id) => ({ user_id: user.id, unit_id }))).execute();
-      await trx.insertInto('censor_roles').values({ user_id: user.id, role: 'reviewer' }).execute();
+      await trx.insertInto('censor_roles').values((r.roles ?? ['reviewer']).map((role) => ({ user_id: user.id, role }))).execute();
     }
   });
 }

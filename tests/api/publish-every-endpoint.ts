@@ -1,0 +1,51 @@
+// What every-endpoint.test.ts needs for the publishers' calls: schema-valid values of their required params, and
+// for its success case the army portal's publisher (赵敏, unit 8) with a draft or position of hers to act on.
+import type { FastifyInstance } from 'fastify';
+import type { EndpointName } from '@/src/core/endpoints';
+import { data } from './helpers';
+import { PUBLISHERS, positionForm, publisherLogin } from './publishing-calls';
+
+/** Schema-valid params of the publishing calls that require some (ids that need not exist). */
+export const publishRequired: Partial<Record<EndpointName, Record<string, unknown>>> = {
+  'publish.draft': { draftId: 1 },
+  'publish.saveDraft': { values: {} },
+  'publish.deleteDraft': { draftId: 1 },
+  'publish.publish': { draftId: 1, revision: 0 },
+  'publish.position': { positionId: 1 },
+  'publish.savePosition': { positionId: 1, revision: 0, values: {} },
+  'publish.close': { positionId: 1 },
+  'publish.reopen': { positionId: 1 },
+};
+
+const form = (code: string) => positionForm({ code, unitCode: 'U8', regionCode: '110108', title: `接口测试岗位 ${code}` });
+
+/** The params and the publisher's headers of a publishing call's success case; undefined for other calls. */
+export async function preparePublishCall(app: FastifyInstance, name: EndpointName): Promise<{ params: Record<string, unknown>; headers: Record<string, string> } | undefined> {
+  if (!name.startsWith('publish.')) return undefined;
+  const zhao = await publisherLogin(app, PUBLISHERS.zhao);
+  const draft = async (code: string) => (await data<{ draftId: number }>(app, 'publish.saveDraft', { values: form(code) }, zhao.headers)).draftId;
+  const position = await app.db.selectFrom('positions').select('id').where('portal_id', '=', 1002).where('unit_id', '=', 8).where('deadline', '>=', '2026-12-31').orderBy('id').executeTakeFirstOrThrow();
+  const positionId = Number(position.id);
+  const params = async (): Promise<Record<string, unknown>> => {
+    switch (name) {
+      case 'publish.saveDraft':
+        return { values: form('EP-SAVE') };
+      case 'publish.draft':
+      case 'publish.deleteDraft':
+        return { draftId: await draft(`EP-${name}`) };
+      case 'publish.publish':
+        return { draftId: await draft('EP-PUBLISH'), revision: 0 };
+      case 'publish.position':
+      case 'publish.close':
+      case 'publish.reopen':
+        return { positionId };
+      case 'publish.savePosition': {
+        const read = await data<{ revision: number; values: Record<string, unknown> }>(app, 'publish.position', { positionId }, zhao.headers);
+        return { positionId, revision: read.revision, values: read.values };
+      }
+      default:
+        return {};
+    }
+  };
+  return { params: await params(), headers: zhao.headers };
+}
