@@ -34,6 +34,7 @@ import { completeResumeRoutes } from './applications/complete-resume-routes';
 import { reviewerMayViewFile } from './reviews/review-file-access';
 import { reviewRoutes } from './reviews/review-routes';
 import { publishingRoutes } from './publishing/publishing-routes';
+import { adminRoutes } from './admin/admin-routes';
 import { siteconfigRoutes } from './site-config/siteconfig-routes';
 import { tidingsRoutes } from './content/tidings';
 import { seoRoutes, type SeoOptions } from './seo/seo-routes';
@@ -146,6 +147,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     applicationRoutes,
     reviewRoutes,
     publishingRoutes,
+    adminRoutes,
     integrationRoutes,
   ]) {
     await app.register(routes);

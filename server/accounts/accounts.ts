@@ -54,8 +54,9 @@ export async function createAccount(db: Db, a: NewAccount): Promise<number> {
   return row.id;
 }
 
+/** The account's own new password (a first or reset one no longer needs changing). */
 export async function setPassword(db: Db, userId: number, password: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', userId).execute();
+  await db.updateTable('users').set({ password_hash: await hashPassword(password), must_change_password: 0 }).where('id', '=', userId).execute();
 }
 
 /** Deletes the account's tokens, but the one whose hash is `keep` (the caller's own). */

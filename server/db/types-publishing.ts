@@ -1,8 +1,15 @@
-// Row types of migrations/027-publishing.sql: positions not yet published, the revision that guards edits of
-// published ones, and the audit log.
+// Row types of migrations/027-publishing.sql (positions not yet published, the revision that guards edits of
+// published ones, the audit log) and 029-censor-accounts.sql (disabled accounts, passwords to change).
 import type { Generated } from 'kysely';
 
 declare module './types' {
+  // migration 029: accounts an admin manages
+  interface UsersTable {
+    /** ISO instant: a disabled account signs in nowhere and its tokens stop */
+    disabled_at?: string | null;
+    /** 1: the account must change its password before any other call */
+    must_change_password?: number;
+  }
   interface PositionsTable {
     /** counts the workspace's edits: a save naming an older revision is a conflict */
     revision?: number;

@@ -1,9 +1,10 @@
-// The publishers' drafts: publish.draft, publish.saveDraft, publish.deleteDraft, publish.publish.
+// The publishers' drafts: publish.draft, publish.saveDraft, publish.deleteDraft, publish.publish, publish.preview.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@/server/http/envelope';
 import { idString, params } from '@/server/http/schema-parts';
 import { routeOf } from '@/server/http/route-of';
 import { publicPageUrl } from '@/server/integration/page-url';
+import { previewDraft } from './draft-preview';
 import { deleteDraft, draftRead, saveDraft, scopedDraft } from './draft-store';
 import { idBody, publishDoc, revisionProp, valuesProp } from './publish-docs';
 import { publishOrSchedule } from './publish-or-schedule';
@@ -14,6 +15,20 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
     ...routeOf('publish.draft'),
     schema: { ...publishDoc('publish.draft', 'DraftRead', 'One draft or scheduled position, as last saved'), params: { type: 'object', properties: { draftId: idString }, required: ['draftId'] }, querystring: params({}) },
     handler: async (request) => ok(draftRead(await scopedDraft(app.db, await requirePublisher(request), Number(request.params.draftId)))),
+  });
+
+  app.route<{ Params: { draftId: string } }>({
+    ...routeOf('publish.preview'),
+    schema: {
+      ...publishDoc('publish.preview', 'Position (as careers.view)', 'The draft as candidates will see it once published (no code needed yet); every bad field named (HTTP 400)'),
+      params: { type: 'object', properties: { draftId: idString }, required: ['draftId'] },
+      querystring: params({}),
+    },
+    handler: async (request) => {
+      const publisher = await requirePublisher(request);
+      const ctx = { db: app.db, store: app.schemaStore, portal: publisher.portal, actor: publisher.actor, now: app.now() };
+      return ok(await previewDraft(ctx, publisher, Number(request.params.draftId)));
+    },
   });
 
   app.route<{ Body: { draftId?: number; revision?: number; values: unknown } }>({

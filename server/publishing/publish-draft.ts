@@ -21,8 +21,11 @@ export interface PublishContext {
 
 type DraftRow = { id: number; body: string };
 
-/** The draft's position values, or a 400 naming every bad field (the code included). */
-export async function checkDraft(ctx: PublishContext, draft: DraftRow, ownPositionId?: number) {
+/**
+ * The draft's position values, or a 400 naming every bad field (the code included, unless `codeOptional`: a preview
+ * needs none).
+ */
+export async function checkDraft(ctx: PublishContext, draft: DraftRow, ownPositionId?: number, codeOptional = false) {
   const values = JSON.parse(draft.body) as DraftValues;
   const errors: { field: string; message: string }[] = [];
   let checked;
@@ -33,13 +36,14 @@ export async function checkDraft(ctx: PublishContext, draft: DraftRow, ownPositi
     if (!fields) throw error;
     errors.push(...fields);
   }
-  if (!values.code) errors.push({ field: 'code', message: '请填写职位编码' });
-  else {
+  if (!values.code) {
+    if (!codeOptional) errors.push({ field: 'code', message: '请填写职位编码' });
+  } else {
     const taken = await ctx.db.selectFrom('positions').select(['id', 'title']).where('portal_id', '=', ctx.portal.id).where('code', '=', values.code).executeTakeFirst();
     if (taken && Number(taken.id) !== ownPositionId) errors.push({ field: 'code', message: `职位编码 ${values.code} 已被职位「${taken.title}」使用` });
   }
   if (errors.length > 0 || !checked) throw badFields(errors);
-  return { values: checked, code: values.code!, form: values };
+  return { values: checked, code: values.code ?? '', form: values };
 }
 
 /** Publishes now; the new position's id. Run inside the caller's transaction. */

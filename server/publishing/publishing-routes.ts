@@ -1,11 +1,13 @@
 // The publishing workspace's calls (domain censor, role publisher), and the scheduler that sends scheduled ones.
 import type { FastifyInstance } from 'fastify';
 import { draftRoutes } from './draft-routes';
+import { importRoutes } from './import-routes';
 import { publishPositionRoutes } from './position-routes';
 import { startScheduledPublishing } from './scheduled-publishing';
 
 export async function publishingRoutes(app: FastifyInstance): Promise<void> {
   await draftRoutes(app);
   await publishPositionRoutes(app);
+  await importRoutes(app);
   startScheduledPublishing(app);
 }

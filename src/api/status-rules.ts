@@ -20,14 +20,14 @@ function reloadForRelogin({ location }: Deps): void {
 
 /**
  * h5 401/403/408: to {variantBase}/layout/login with the current path as redirect, unless on a login page;
- * a censor account's call (review.*, publish.*) goes to layout/censorlogin instead.
+ * a censor account's call (review.*, publish.*, admin.*) goes to layout/censorlogin instead.
  */
 function goToLogin(site: ClientSite, name: EndpointName, { location }: Deps): void {
   const variantBase = `${siteBasePath(site)}/${site.template}/${site.terminal}`;
   const pathname = location.pathname();
   const here = pathname.replace(/\/+$/, '');
   if (LOGIN_PAGES.some((page) => here === `${variantBase}/${page}`)) return;
-  const login = `${variantBase}/${LOGIN_PAGES[/^(review|publish)\./.test(name) ? 1 : 0]}`;
+  const login = `${variantBase}/${LOGIN_PAGES[/^(review|publish|admin)\./.test(name) ? 1 : 0]}`;
   const back = safeReturnPath(pathname + location.search(), '');
   location.navigate(back ? `${login}?${new URLSearchParams({ redirect: back }).toString()}` : login);
 }

@@ -30,6 +30,8 @@ export interface SessionUser {
   domain: 'portal' | 'censor';
   /** a censor account's roles (none for a candidate) */
   roles?: CensorRole[];
+  /** a first or reset password: only the password change is answered until it is changed */
+  mustChangePassword?: boolean;
 }
 
 export interface Paged<T> {

@@ -7,6 +7,8 @@ import { accountRequired, prepareAccountCall } from './accounts-every-endpoint';
 import { applicationRequired, prepareApplicationCall } from './applications-every-endpoint';
 import { prepareReviewCall, reviewRequired } from './review-every-endpoint';
 import { preparePublishCall, publishRequired } from './publish-every-endpoint';
+import { adminRequired, prepareAdminCall } from './admin-every-endpoint';
+import { expectImportCall } from './publish-every-endpoint';
 
 let t: TestApp;
 /** the army portal's demo candidate, for the calls that need a signed-in user */
@@ -41,6 +43,7 @@ const required = (): Partial<Record<EndpointName, Record<string, unknown>>> => (
   ...applicationRequired,
   ...reviewRequired,
   ...publishRequired,
+  ...adminRequired,
 });
 
 /** The token of the calls that need one; logout gets a session of its own, as it revokes it. */
@@ -54,13 +57,17 @@ const names = Object.keys(endpoints) as EndpointName[];
 
 describe.each(names)('%s', (name) => {
   it('answers the success envelope for the army portal', async () => {
-    const prepared = (await prepareAccountCall(t.app, name)) ?? (await prepareApplicationCall(t.app, name, session)) ?? (await prepareReviewCall(t.app, name)) ?? (await preparePublishCall(t.app, name));
+    const prepared = (await prepareAccountCall(t.app, name)) ?? (await prepareApplicationCall(t.app, name, session)) ?? (await prepareReviewCall(t.app, name)) ?? (await preparePublishCall(t.app, name)) ?? (await prepareAdminCall(t.app, name));
     const params = { ...required()[name], ...prepared?.params };
     const headers = { ...(await signedIn(name)), ...prepared?.headers, 'qx-portal': '1002' };
     if (name === 'file.uploadImage') {
       const answer = await upload(t.app, { headers }, IMAGES.png);
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ success: true, errorCode: '', errorMessage: '', showType: 0, messages: [] });
+      return;
+    }
+    if (name.startsWith('publish.import')) {
+      await expectImportCall(t.app, name, headers);
       return;
     }
     if (name === 'captcha.generate') {

@@ -1,8 +1,11 @@
 // What every-endpoint.test.ts needs for the publishers' calls: schema-valid values of their required params, and
 // for its success case the army portal's publisher (赵敏, unit 8) with a draft or position of hers to act on.
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { EndpointName } from '@/src/core/endpoints';
+import { multipart } from './candidates';
 import { data } from './helpers';
+import { fillTemplate, zhRow } from './import-sheets';
 import { PUBLISHERS, positionForm, publisherLogin } from './publishing-calls';
 
 /** Schema-valid params of the publishing calls that require some (ids that need not exist). */
@@ -11,6 +14,7 @@ export const publishRequired: Partial<Record<EndpointName, Record<string, unknow
   'publish.saveDraft': { values: {} },
   'publish.deleteDraft': { draftId: 1 },
   'publish.publish': { draftId: 1, revision: 0 },
+  'publish.preview': { draftId: 1 },
   'publish.position': { positionId: 1 },
   'publish.savePosition': { positionId: 1, revision: 0, values: {} },
   'publish.close': { positionId: 1 },
@@ -31,6 +35,7 @@ export async function preparePublishCall(app: FastifyInstance, name: EndpointNam
       case 'publish.saveDraft':
         return { values: form('EP-SAVE') };
       case 'publish.draft':
+      case 'publish.preview':
       case 'publish.deleteDraft':
         return { draftId: await draft(`EP-${name}`) };
       case 'publish.publish':
@@ -48,4 +53,18 @@ export async function preparePublishCall(app: FastifyInstance, name: EndpointNam
     }
   };
   return { params: await params(), headers: zhao.headers };
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The import's calls answer a file (the template) or take one (multipart): each checked for its success here. */
+export async function expectImportCall(app: FastifyInstance, name: EndpointName, headers: Record<string, string>): Promise<void> {
+  const template = await app.inject({ method: 'GET', url: '/pt/censor/rest/publish/import/template', headers });
+  expect([template.statusCode, template.headers['content-type']]).toEqual([200, XLSX]);
+  if (name === 'publish.importTemplate') return;
+  const file = await fillTemplate(template.rawPayload, [zhRow(`EP-${name}`, { 单位编码: 'U8' })]);
+  const body = multipart(file, 'positions.xlsx', XLSX);
+  const url = name === 'publish.import' ? '/pt/censor/rest/publish/import/write' : '/pt/censor/rest/publish/import/check';
+  const res = await app.inject({ method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
+  expect([res.statusCode, res.json()]).toEqual([200, expect.objectContaining({ success: true, errorCode: '' })]);
 }

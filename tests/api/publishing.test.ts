@@ -120,3 +120,16 @@ describe('the audit log', () => {
     await expect(t.app.db.deleteFrom('audit_log').execute()).rejects.toThrow(/never/);
   });
 });
+
+describe('the preview', () => {
+  it('answers the draft as careers.view will, before it has a code, and leaves nothing behind', async () => {
+    const { draftId } = (await saveDraft(positionForm({ code: undefined, title: '预览中的岗位' }))).body.data!;
+    const positions = async () => (await t.app.db.selectFrom('positions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = await positions();
+    const preview = await data<Position>(t.app, 'publish.preview', { draftId }, wang.headers);
+    expect(preview).toMatchObject({ title: '预览中的岗位', status: 'open', headcount: 2, salaryMin: 8000, regionName: '江苏省南京市', description: '参与新能源项目建设\n编写技术文档' });
+    expect(preview.unit?.id).toBe(2);
+    expect(await positions()).toBe(before);
+    expect((await search('预览中的岗位')).list).toEqual([]);
+  });
+});

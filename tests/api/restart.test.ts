@@ -24,7 +24,7 @@ describe('a second start on the same database file', () => {
     const migrationFiles = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));
     expect((await second.db.selectFrom('migrations').selectAll().execute()).length).toBe(migrationFiles.length);
     // the demo candidates, reviewers and publishers, once
-    expect((await second.db.selectFrom('users').select('mobile').execute()).length).toBe(10);
+    expect((await second.db.selectFrom('users').select('mobile').execute()).length).toBe(12);
     expect((await data<{ token: TokenRecord }>(second, 'accesstoken.get', { domain: 'portal' }, { 'x-portal-token': token })).token.value).toBe(token);
     await first.close();
     await second.close();

@@ -79,8 +79,8 @@ describe('migration 005 on a database seeded before it', () => {
     // a further start adds nobody
     const again = await buildServer({ dbFile, schemasDir: SCHEMAS_DIR, now: () => NOW });
     expect((await again.db.selectFrom('users').select('id').execute()).length).toBe(seeded);
-    // the four demo reviewers and the two publishers
-    expect((await again.db.selectFrom('users').select('id').where('domain', '=', 'censor').execute()).length).toBe(6);
+    // the four demo reviewers, two publishers and two admins
+    expect((await again.db.selectFrom('users').select('id').where('domain', '=', 'censor').execute()).length).toBe(8);
     await again.close();
   });
 });

@@ -17,6 +17,8 @@ export const DEMO_PASSWORD_HASHES = [
   'scrypt$131072$8$1$Np4hGlZqYT5uTKa49ZhPMA==$EGaj9vbTaOXUPsFB8GiFJK91st+cMCgBqdUogAZL6V2NT+x0JQdKCgmwN1AFGWNdYT9ISj+5n2RGhBktRxUVZg==',
   'scrypt$131072$8$1$h9zJt+a1bHs04+iRMlcsUw==$Fq1PjZu0C4MorNwjSAcp3fDymCLl3jcjF2lwcReDucyvoVUVF8YwJbMjj+N/+ZI31nu07agOxVM4AvPT90r4oQ==',
   'scrypt$131072$8$1$PCrQ51jmpapbwspgY5K4lA==$2pPIla6ZxRAmk2hjUnxcm1vHwHRsN1QVqffcJH81eev/JFIqGzDYp3gl69cHkz0nV1TKBHx0g5N9OFHZEW0mWQ==',
+  'scrypt$131072$8$1$CLqWGKOtkeYleJ7uq7WJNA==$007H+X64FZfP8Hh9AvzeG1QCt4U4GsnfLHtLOcNQl5kycTqooiU3ZYxyHzUYB5/pW0MAxVbvRY6SLnjoTRtx2g==',
+  'scrypt$131072$8$1$CO9USU4gFjTRYS5fC3uH/A==$PVgdk0KfTiVWwlpsfTjXM8OYCGkjrinW/ur0W4WnSJmKouZ9sXWmQTWK23/H7Wskutwz0vpZMdnwiKx3R1fpIg==',
 ] as const;
 
 /** A hash of the demo password at a test run's lowered cost: a millisecond, so computed when seeding. */

@@ -26,6 +26,9 @@ export const reviewers: ReviewerSeed[] = [
   // the HR staff who publish: one per portal over the same trees as the first reviewers
   { portalId: 1001, name: '王磊', mobile: '13900000021', units: [1], roles: ['publisher'] },
   { portalId: 1002, name: '赵敏', mobile: '13900000022', units: [8], roles: ['publisher'] },
+  // each portal's admin: the whole portal, no units of their own
+  { portalId: 1001, name: '李娜', mobile: '13900000031', units: [], roles: ['admin'] },
+  { portalId: 1002, name: '吴刚', mobile: '13900000032', units: [], roles: ['admin'] },
 ];
 
 const SEEDED_AT = '2026-11-18T02:00:00.000Z';
@@ -41,7 +44,7 @@ export async function seedReviewers(db: Db): Promise<void> {
         .values({ portal_id: r.portalId, domain: 'censor', name: r.name, mobile: r.mobile, email: null, password_hash: demoPasswordHash(candidates.length + i), created_at: SEEDED_AT })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('reviewer_units').values(r.units.map((unit_id) => ({ user_id: user.id, unit_id }))).execute();
+      if (r.units.length > 0) await trx.insertInto('reviewer_units').values(r.units.map((unit_id) => ({ user_id: user.id, unit_id }))).execute();
       await trx.insertInto('censor_roles').values((r.roles ?? ['reviewer']).map((role) => ({ user_id: user.id, role }))).execute();
     }
   });
