@@ -5,8 +5,8 @@ import { useDetailHead } from './detail-head';
 
 /**
  * What a position page tells search engines (so it shows in job search), on both terminals: its head (the position's title,
- * a description, the canonical address the sitemap lists, Open Graph) and its schema.org JobPosting for job
- * search. jsonLdText keeps any title from closing the script.
+ * a description, the canonical address the sitemap lists, Open Graph) and, while it is open, its schema.org JobPosting
+ * for job search (a closed one has none, so job search drops it). jsonLdText keeps any title from closing the script.
  */
 export function JobPostingData({ ctx, position }: { ctx: BlockContext; position: Position }) {
   const url = useDetailHead(ctx, { of: 'positions', id: position.id, title: position.title, text: position.description ?? position.requirement });
@@ -15,5 +15,5 @@ export function JobPostingData({ ctx, position }: { ctx: BlockContext; position:
     portalName: ctx.t(ctx.siteFile.name),
     headings: { description: ctx.t('position.description'), requirement: ctx.t('position.requirement') },
   });
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+  return data ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} /> : null;
 }

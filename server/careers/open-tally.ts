@@ -9,14 +9,18 @@ import type { PositionFilters } from './position-listing';
 export const tallyServes = (f: PositionFilters) =>
   f.keyword === undefined && f.categoryId === undefined && f.regionCode === undefined && f.unitIds === undefined && f.exceptRecruitType === undefined;
 
-export async function openCountsFromTally(db: Db, portalId: number, today: string): Promise<PositionCounts> {
-  const rows = await db
+/** The tally's rows from today's deadline on, per recruitment type (the plans' tests read it too). */
+export function openTallyQuery(db: Db, portalId: number, today: string) {
+  return db
     .selectFrom('open_position_tally')
     .select(['recruit_type', (eb) => eb.fn.sum<number>('n').as('n')])
     .where('portal_id', '=', portalId)
     .where('deadline', '>=', today)
-    .groupBy('recruit_type')
-    .execute();
+    .groupBy('recruit_type');
+}
+
+export async function openCountsFromTally(db: Db, portalId: number, today: string): Promise<PositionCounts> {
+  const rows = await openTallyQuery(db, portalId, today).execute();
   return tallyByType(rows.map((r) => ({ recruitType: r.recruit_type, n: r.n })));
 }
 

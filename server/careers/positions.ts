@@ -3,7 +3,7 @@ import type { Position, PositionCounts } from '@/src/core/entities';
 import type { RecruitType } from '@/src/core/envelope';
 import { tallyByType, type CountScope } from '@/src/core/position-counts';
 import type { Db } from '@/server/db/database';
-import { closedRank, openCondition } from '@/server/careers/position-status';
+import { closedRank, closingOf, openCondition } from '@/server/careers/position-status';
 import { cappedTotal } from '@/server/sql/count-cap';
 import { cappedCount, COUNT_CAP, listingQuery, pageIds, resolveFilters, type ListPart, type PositionFilters } from './position-listing';
 import { openCountsFromTally, otherRecruitTypes, tallyServes } from './open-tally';
@@ -78,7 +78,9 @@ export async function searchPositions(
 export async function findPosition(db: Db, portalId: number, id: number, today: string): Promise<Position | undefined> {
   const row = await selectPosition(db, portalId, today).where('p.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  return { ...toPosition(row), description: row.description, requirement: row.requirement };
+  const position = toPosition(row);
+  const closing = position.status === 'closed' ? closingOf({ status: row.status, closedAt: row.closed_at ?? null, deadline: row.deadline }, today) : {};
+  return { ...position, ...closing, description: row.description, requirement: row.requirement };
 }
 
 export async function countOpenPositions(db: Db, portalId: number, today: string): Promise<PositionCounts> {

@@ -107,6 +107,8 @@ export interface PositionsTable {
   resume_template: string;
   /** when the row was last written (migration 018, kept by triggers) */
   updated_at: Generated<string | null>;
+  /** ISO instant it was closed by hand; null while open, or closed before migration 028 (kept by triggers) */
+  closed_at: Generated<string | null>;
 }
 
 export interface NoticesTable {

@@ -46,7 +46,10 @@ const positionProps = {
 };
 
 export const positionSchema = open(positionProps);
-export const positionViewSchema = open({ ...positionProps, description: str, requirement: str, unit: open(unitSchema.properties, true) }, true);
+export const positionViewSchema = open(
+  { ...positionProps, closedBy: str, closedAt: nullableStr, description: str, requirement: str, unit: open(unitSchema.properties, true) },
+  true,
+);
 export const positionPageSchema = open({ list: { type: 'array', items: positionSchema }, total: num, page: num, pageSize: num }, true);
 export const positionCountsSchema = open({ all: num, social: num, campus: num, veterans: num }, true);
 export const siteConfigLoadSchema = open(

@@ -1,6 +1,7 @@
 // /robots.txt and /sitemap.xml, for search engines. The sitemap lists what each portal's site file names
 // (sitemap-plan.ts); past `perFile` URLs it is an index of /sitemap-{n}.xml files.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { beijingDate } from '@/server/http/clock';
 import { chunksOf, sitemapSources, urlsOf, URLS_PER_FILE } from './sitemap-plan';
 import { sitemapIndex, urlset } from './sitemap-xml';
 
@@ -34,7 +35,7 @@ export async function seoRoutes(app: FastifyInstance, opts: SeoOptions): Promise
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request, opts.publicUrl);
-    const sources = await sitemapSources(app.db, app.schemaStore);
+    const sources = await sitemapSources(app.db, app.schemaStore, beijingDate(app.now()));
     const total = sources.reduce((n, s) => n + s.count, 0);
     if (total <= perFile) {
       const lists = await Promise.all(sources.map((s) => urlsOf(app.db, origin, s, 0, s.count)));
@@ -46,7 +47,7 @@ export async function seoRoutes(app: FastifyInstance, opts: SeoOptions): Promise
 
   app.get<{ Params: { n: string } }>('/sitemap-:n.xml', { schema: { hide: true } }, async (request, reply) => {
     const n = /^[1-9]\d{0,5}$/.test(request.params.n) ? Number(request.params.n) : 0;
-    const chunk = chunksOf(await sitemapSources(app.db, app.schemaStore), perFile)[n - 1];
+    const chunk = chunksOf(await sitemapSources(app.db, app.schemaStore, beijingDate(app.now())), perFile)[n - 1];
     if (!chunk) return reply.code(404).type('text/plain; charset=utf-8').send('no such sitemap file\n');
     return xml(reply, urlset(await urlsOf(app.db, originOf(request, opts.publicUrl), chunk.source, chunk.offset, perFile)));
   });

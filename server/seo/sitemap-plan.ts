@@ -1,5 +1,5 @@
 // What the sitemap lists: for each portal whose site file has a "sitemap", each kind of detail page it names, with
-// the rows that fill it, cut into files of at most `perFile` URLs (the protocol's limit is 50,000).
+// the rows that fill it (open positions only: sitemap-rows.ts), cut into files of at most `perFile` URLs (the protocol's limit is 50,000).
 import type { SiteFile, SitemapPage, Terminal } from '@/src/core/schema-types';
 import type { Db } from '@/server/db/database';
 import { findPortal, type PortalRow } from '@/server/portals/portal-queries';
@@ -16,6 +16,8 @@ export interface SitemapSource {
   /** "/site/1/1001/portal/pc/default/pc/" */
   base: string;
   count: number;
+  /** the Beijing date the open positions were counted on, and are read on */
+  today: string;
 }
 
 /** One file of a split sitemap: a stretch of one source. */
@@ -31,7 +33,7 @@ function channelOf(portal: PortalRow, site: SiteFile, terminal: Terminal): strin
   return Object.keys(map).find((c) => map[c] === terminal);
 }
 
-export async function sitemapSources(db: Db, store: SchemaStore): Promise<SitemapSource[]> {
+export async function sitemapSources(db: Db, store: SchemaStore, today: string): Promise<SitemapSource[]> {
   const ids = (await db.selectFrom('portals').select('id').orderBy('id').execute()).map((r) => Number(r.id));
   const out: SitemapSource[] = [];
   for (const id of ids) {
@@ -43,7 +45,7 @@ export async function sitemapSources(db: Db, store: SchemaStore): Promise<Sitema
     const domain = portal.domains.includes('portal') ? 'portal' : portal.domains[0];
     if (!channel || !domain) continue;
     const base = `/site/${portal.portalType}/${portal.id}/${domain}/${channel}/${portal.template}/${terminal}/`;
-    for (const page of pages) out.push({ portalId: portal.id, page, base, count: await countRows(db, portal.id, page) });
+    for (const page of pages) out.push({ portalId: portal.id, page, base, today, count: await countRows(db, portal.id, page, today) });
   }
   return out;
 }
@@ -54,6 +56,6 @@ export function chunksOf(sources: SitemapSource[], perFile: number): SitemapChun
 }
 
 export async function urlsOf(db: Db, origin: string, source: SitemapSource, offset: number, limit: number): Promise<SitemapUrl[]> {
-  const rows = await readRows(db, source.portalId, source.page, offset, limit);
+  const rows = await readRows(db, source.portalId, source.page, source.today, offset, limit);
   return rows.map((r) => ({ loc: origin + source.base + source.page.path.replace('{id}', String(r.id)), lastmod: r.updatedAt }));
 }

@@ -25,6 +25,10 @@ export interface Position {
   publishDate: string; // YYYY-MM-DD
   deadline: string; // YYYY-MM-DD
   status: 'open' | 'closed';
+  /** only in careers.view, when closed: closed by hand, or its deadline passed first (whichever came first) */
+  closedBy?: 'hand' | 'deadline';
+  /** only in careers.view, closed by hand: when (an ISO instant); null when not known (closed before it was kept) */
+  closedAt?: string | null;
   /** only in careers.view */
   description?: string;
   requirement?: string;

@@ -88,6 +88,7 @@ describe('careers.search query plans on a grown portal', () => {
 
   it('counts the open positions in the range of deadlines still ahead', async () => {
     const open = (await listing({}, 'open')).select((eb) => eb.fn.countAll<number>().as('n'));
-    expect(await planOf(open.compile())).toMatch(/positions_open/);
+    // the same range through migration 028's index of not-closed positions (the sitemap's) is as bounded, and narrower
+    expect(await planOf(open.compile())).toMatch(/positions_(open|sitemap)/);
   });
 });

@@ -1,6 +1,7 @@
-// For search engines: /sitemap.xml lists every position, notice and activity of the portals at the detail page their
-// site file names, with lastmod; past the URLs per file it is an index of files that together list the same;
-// /robots.txt points to it. On both engines.
+// For search engines: /sitemap.xml lists every open position, notice and activity of the portals at the detail page
+// their site file names, with lastmod (a position closed by hand or past its deadline leaves it); past the URLs per
+// file it is an index of files that together list the same; /robots.txt points to it. On both engines. NOW is
+// 2026-11-20 in Beijing.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/server/db/database';
@@ -8,6 +9,7 @@ import { publicUrlFromEnv } from '@/server/seo/seo-routes';
 import { startApp, type TestApp } from './helpers';
 
 const ORIGIN = 'https://jobs.example.org';
+const TODAY = '2026-11-20';
 let t: TestApp;
 const db = () => t.app.db as Db;
 beforeAll(async () => {
@@ -19,8 +21,14 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 const lastmods = (xml: string) => [...xml.matchAll(/<url><loc>[^<]+<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => m[1]);
 
-async function rowIds(table: 'positions' | 'notices' | 'activities', portalId: number): Promise<number[]> {
+async function rowIds(table: 'notices' | 'activities', portalId: number): Promise<number[]> {
   return (await db().selectFrom(table).select('id').where('portal_id', '=', portalId).orderBy('id').execute()).map((r) => Number(r.id));
+}
+
+/** The positions open today: not closed by hand, deadline not passed. */
+async function openIds(portalId: number): Promise<number[]> {
+  const rows = await db().selectFrom('positions').select('id').where('portal_id', '=', portalId).where('status', '<>', 'closed').where('deadline', '>=', TODAY).orderBy('id').execute();
+  return rows.map((r) => Number(r.id));
 }
 
 /** Every URL the sitemap should give: per portal, its variant base and the page of each row. */
@@ -31,7 +39,7 @@ async function expected(): Promise<string[]> {
   } as const;
   const out: string[] = [];
   for (const [portal, p] of Object.entries(pages)) {
-    out.push(...(await rowIds('positions', Number(portal))).map((id) => `${p.base}${p.positions}${id}`));
+    out.push(...(await openIds(Number(portal))).map((id) => `${p.base}${p.positions}${id}`));
     out.push(...(await rowIds('notices', Number(portal))).map((id) => `${p.base}${p.notices}${id}`));
     out.push(...(await rowIds('activities', Number(portal))).map((id) => `${p.base}${p.activities[0]}${id}${p.activities[1]}`));
   }
@@ -47,7 +55,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
-  it('lists every position, notice and activity of both portals once, each with its lastmod', async () => {
+  it('lists every open position, notice and activity of both portals once, each with its lastmod', async () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
@@ -62,12 +70,30 @@ describe('/sitemap.xml and /robots.txt', () => {
   });
 
   it('gives an edited position a newer lastmod', async () => {
-    const id = (await rowIds('positions', 1001))[0];
+    const id = (await openIds(1001))[0];
     await sql`update positions set updated_at = '2020-01-01T00:00:00Z' where id = ${id}`.execute(db());
     const lastmodOf = async () => new RegExp(`recruitmentview/${id}</loc><lastmod>([^<]+)<`).exec((await get('/sitemap.xml')).body)?.[1];
     expect(await lastmodOf()).toBe('2020-01-01T00:00:00Z');
     await sql`update positions set headcount = headcount + 1 where id = ${id}`.execute(db());
     expect((await lastmodOf())! > '2026-01-01').toBe(true);
+  });
+
+  it('leaves out a position closed by hand and one past its deadline, and keeps an open one with its lastmod', async () => {
+    const [closed, expired, open] = (await openIds(1001)).slice(1, 4);
+    await sql`update positions set updated_at = '2026-11-02T08:30:00Z' where id = ${open}`.execute(db());
+    await db().updateTable('positions').set({ status: 'closed' }).where('id', '=', closed).execute();
+    await db().updateTable('positions').set({ deadline: '2026-11-19' }).where('id', '=', expired).execute();
+    const body = (await get('/sitemap.xml')).body;
+    const page = (id: number) => `${ORIGIN}/site/1/1001/portal/pc/default/pc/recruitmentview/${id}`;
+    expect(locs(body)).not.toContain(page(closed));
+    expect(locs(body)).not.toContain(page(expired));
+    expect(body).toContain(`<url><loc>${page(open)}</loc><lastmod>2026-11-02T08:30:00Z</lastmod></url>`);
+    // the seed's own: 电力营销专员 is closed by hand, 审计专员 (20) ended on 2026-11-10
+    expect(locs(body)).not.toContain(page(43));
+    expect(locs(body)).not.toContain(page(20));
+    // opened again, it is listed again
+    await db().updateTable('positions').set({ status: 'open' }).where('id', '=', closed).execute();
+    expect(locs((await get('/sitemap.xml')).body)).toContain(page(closed));
   });
 
   it('past the URLs per file, is an index of files that list the same URLs, and no more files than it names', async () => {

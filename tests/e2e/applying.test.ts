@@ -341,7 +341,8 @@ describe('applying on pc (apply/delivery/{id}/{src})', () => {
     await settle(page);
     await page.getByRole('heading', { level: 2, name: closed.title }).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('link', { name: '立即申请' }).count(), 'no apply link on the closed detail').toBe(0);
-    expect(await page.getByRole('button', { name: '已截止' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: /已截止|立即申请/ }).count(), 'no apply button on the closed detail').toBe(0);
+    await expectShown(page.locator('.pc-detail__closed'), '该职位已停止招聘', 'the closed notice');
 
     for (const [position, label] of [
       [closed, '招聘已结束'],

@@ -3,7 +3,7 @@ import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { ClearableInput } from '@/renderers/h5/shared/clearable-input';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import type { BlockContext } from '@/src/runtime/block-props';
-import { fieldLabel } from '@/renderers/common/action-form/field-rules';
+import { fieldWords, itemBase } from '@/renderers/common/action-form/field-item';
 import { confirmName } from '@/renderers/common/action-form/spec';
 import type { PrivacyText } from '@/renderers/common/action-form/privacy';
 import type { FieldSpec } from '@/renderers/common/action-form/spec';
@@ -58,12 +58,12 @@ function AgreeBox({ ctx, privacy, checked, onChange }: { ctx: BlockContext; priv
 
 /** One field of an action-form, drawn with antd-mobile. */
 export function H5Field({ field, ctx, form, privacy }: Props) {
-  const label = fieldLabel(field, ctx.t);
-  const placeholder = field.placeholder ? ctx.t(field.placeholder) : ctx.t('account.placeholder', { label });
-  const rules = form.rules(field);
+  const { label, placeholder } = fieldWords(field, ctx.t);
+  const base = itemBase(field, form);
+  const item = { ...base, label };
   switch (field.kind) {
     case 'password':
-      return <PasswordItem ctx={ctx} name={field.name} label={label} placeholder={placeholder} rules={rules} autoComplete="current-password" />;
+      return <PasswordItem ctx={ctx} name={field.name} label={label} placeholder={placeholder} rules={base.rules} autoComplete="current-password" />;
     case 'new-password':
       return (
         <>
@@ -78,7 +78,7 @@ export function H5Field({ field, ctx, form, privacy }: Props) {
                 <H5StrengthMeter name={field.name} ctx={ctx} personalInputs={form.personalInputs} />
               </>
             }
-            rules={rules}
+            rules={base.rules}
             autoComplete="new-password"
           />
           <PasswordItem
@@ -95,10 +95,7 @@ export function H5Field({ field, ctx, form, privacy }: Props) {
     case 'captcha':
       return (
         <Form.Item
-          name={field.name}
-          label={label}
-          rules={rules as never}
-          validateFirst
+          {...item}
           extra={
             form.captcha && (
               <button type="button" className="h5-action-form__captcha" onClick={form.captcha.refresh} aria-label={ctx.t('account.captcha.refresh')}>
@@ -113,10 +110,7 @@ export function H5Field({ field, ctx, form, privacy }: Props) {
     case 'code':
       return (
         <Form.Item
-          name={field.name}
-          label={label}
-          rules={rules as never}
-          validateFirst
+          {...item}
           description={form.codeTarget(field)}
           extra={
             <Button size="small" color="primary" fill="outline" loading={form.sending} disabled={form.resendIn > 0} onClick={() => void form.sendCode(field)} className="h5-action-form__send">
@@ -129,13 +123,13 @@ export function H5Field({ field, ctx, form, privacy }: Props) {
       );
     case 'agree':
       return (
-        <Form.Item name={field.name} rules={rules as never} valuePropName="checked" className="h5-action-form__agree">
+        <Form.Item name={field.name} rules={base.rules} valuePropName="checked" className="h5-action-form__agree">
           <AgreeBox ctx={ctx} privacy={privacy} />
         </Form.Item>
       );
     default:
       return (
-        <Form.Item name={field.name} label={label} rules={rules as never} validateFirst description={field.check ? <H5Availability field={field} ctx={ctx} /> : undefined}>
+        <Form.Item {...item} description={field.check ? <H5Availability field={field} ctx={ctx} /> : undefined}>
           <ClearableInput placeholder={placeholder} autoComplete={AUTOCOMPLETE[field.kind]} inputMode={field.kind === 'mobile' ? 'tel' : field.kind === 'email' ? 'email' : undefined} maxLength={field.kind === 'name' ? 50 : 100} clearLabel={ctx.t('h5.form.clear')} />
         </Form.Item>
       );

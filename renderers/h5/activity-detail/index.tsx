@@ -26,6 +26,7 @@ import { BlockState } from '@/renderers/h5/shared/block-state';
 import '@/renderers/h5/shared/surface.css';
 import './activity-detail.css';
 import { DetailHead } from '@/renderers/common/detail-head';
+import { UnitLogo } from '@/renderers/common/unit-logo';
 
 function Hero({ ctx, activity: a }: { ctx: BlockProps['ctx']; activity: Activity }) {
   const capacity = ctx.t('signup.capacity', { signedUp: a.signedUp, capacity: a.capacity });
@@ -72,9 +73,7 @@ export default function ActivityDetail({ props, data: a, loading, error, reload,
                 {a.units.map((unit) => (
                   <li key={unit.id}>
                     <AppLink ctx={ctx} to={fillPath(unitPath, unit)} className="h5-activity-detail__unit">
-                      <span className="h5-logo" aria-hidden>
-                        {unit.logoText}
-                      </span>
+                      <UnitLogo className="h5-logo" text={unit.logoText} />
                       <span className="h5-activity-detail__unit-body">
                         <span className="h5-activity-detail__unit-name">{unit.name}</span>
                         <span className="h5-activity-detail__unit-meta">{ctx.t('signup.openPositions', { count: unit.positionCount })}</span>

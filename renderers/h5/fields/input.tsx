@@ -1,6 +1,7 @@
 import { TextArea as AdmTextArea } from 'antd-mobile';
 import { connect, mapProps, mapReadPretty } from '@formily/react';
 import { ClearableInput } from '@/renderers/h5/shared/clearable-input';
+import { textBoxProps, type TextBoxProps } from '@/renderers/common/fields/field-props';
 import { fieldDomId } from './field-id';
 import { useFieldText } from './field-text';
 import { PrettyText } from './pretty-text';
@@ -9,53 +10,20 @@ import { PrettyText } from './pretty-text';
 // the mappers below add only what differs (the DOM id the FormItem's label points at).
 const withId = mapProps((_props, field) => ({ id: fieldDomId(field) }));
 
-interface TextProps {
-  id?: string;
-  value?: string | number | null;
-  onChange?: (value: string) => void;
-  onFocus?: () => void;
-  onBlur?: () => void;
-  placeholder?: string;
-  maxLength?: number;
-  disabled?: boolean;
-  readOnly?: boolean;
-}
-
-function TextInput({ id, value, onChange, onFocus, onBlur, placeholder, maxLength, disabled, readOnly }: TextProps) {
+function TextInput(props: TextBoxProps) {
   const { t } = useFieldText();
-  return (
-    <ClearableInput
-      id={id}
-      className="h5-input"
-      value={value === undefined || value === null ? '' : String(value)}
-      onChange={onChange}
-      onFocus={onFocus}
-      onBlur={onBlur}
-      placeholder={placeholder ?? t('h5.form.input')}
-      maxLength={maxLength}
-      disabled={disabled}
-      readOnly={readOnly}
-      clearLabel={t('h5.form.clear')}
-    />
-  );
+  return <ClearableInput {...textBoxProps(props)} className="h5-input" placeholder={props.placeholder ?? t('h5.form.input')} clearLabel={t('h5.form.clear')} />;
 }
 
-function TextAreaInput({ id, value, onChange, onFocus, onBlur, placeholder, maxLength, disabled, readOnly }: TextProps) {
+function TextAreaInput(props: TextBoxProps) {
   const { t } = useFieldText();
   return (
     <AdmTextArea
-      id={id}
+      {...textBoxProps(props)}
       className="h5-textarea"
-      value={value === undefined || value === null ? '' : String(value)}
-      onChange={onChange}
-      onFocus={onFocus}
-      onBlur={onBlur}
-      placeholder={placeholder ?? t('h5.form.input')}
-      maxLength={maxLength}
-      showCount={maxLength !== undefined}
+      placeholder={props.placeholder ?? t('h5.form.input')}
+      showCount={props.maxLength !== undefined}
       autoSize={{ minRows: 3, maxRows: 10 }}
-      disabled={disabled}
-      readOnly={readOnly}
     />
   );
 }

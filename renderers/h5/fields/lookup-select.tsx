@@ -8,17 +8,12 @@ import { withId } from './input';
 import { OptionPopup, type Option } from './option-popup';
 import { PickerTrigger } from './picker-trigger';
 import { PrettyText } from './pretty-text';
+import type { FieldProps } from '@/renderers/common/fields/field-props';
 
 type Source = 'ref.school' | 'ref.major';
 
-interface LookupProps {
-  id?: string;
-  value?: string | null;
-  onChange?: (value: string | undefined) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  readOnly?: boolean;
-}
+// the name chosen or typed; none writes undefined
+type LookupProps = FieldProps<string>;
 
 /** Names to suggest: schools are terms, majors leaves of a discipline tree. */
 function optionsOf(data: unknown): Option[] {

@@ -4,18 +4,13 @@ import { connect, mapReadPretty } from '@formily/react';
 import { useFieldText } from './field-text';
 import { withId } from './input';
 import { PrettyText } from './pretty-text';
+import type { FieldProps } from '@/renderers/common/fields/field-props';
 
-interface NumberProps {
-  id?: string;
-  value?: number | null;
-  onChange?: (value: number | undefined) => void;
+interface NumberProps extends FieldProps<number> {
   onFocus?: () => void;
   onBlur?: () => void;
   min?: number;
   max?: number;
-  placeholder?: string;
-  disabled?: boolean;
-  readOnly?: boolean;
 }
 
 const NUMBER = /^-?\d*(\.\d*)?$/;

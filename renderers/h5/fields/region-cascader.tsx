@@ -7,19 +7,14 @@ import { PrettyText } from './pretty-text';
 import { regionPath } from '@/renderers/common/region/region-tree';
 import { RegionPopup } from './region-popup';
 import { useRegions } from './use-reference';
+import { asText, type FieldProps } from '@/renderers/common/fields/field-props';
 
-interface RegionProps {
-  id?: string;
-  value?: string | null;
-  onChange?: (value: string | undefined) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  readOnly?: boolean;
-}
+// the code of the last level chosen; none writes undefined
+type RegionProps = FieldProps<string>;
 
 function useRegionText(value: RegionProps['value']) {
   const { regions, loading } = useRegions();
-  const code = value === undefined || value === null ? '' : String(value);
+  const code = asText(value);
   const path = code ? regionPath(regions, code) : [];
   return { regions, path, text: path.length ? path.map((node) => node.label).join(' ') : loading ? '' : code };
 }

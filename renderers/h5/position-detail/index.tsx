@@ -14,6 +14,7 @@ import '@/renderers/h5/shared/surface.css';
 import './position-detail.css';
 import { positionSalary, positionEducation } from '@/renderers/common/position-terms';
 import { JobPostingData } from '@/renderers/common/job-posting-data';
+import { ClosedNotice } from '@/renderers/common/closed-notice';
 
 export default function PositionDetail({ props, data, loading, error, reload, ctx }: BlockProps<Position, PropsFor<'position-detail'>>) {
   // h5 routes have apply/delivery/{applyId} only (the spec's h5 route list); pc adds the recruitment type
@@ -33,6 +34,7 @@ export default function PositionDetail({ props, data, loading, error, reload, ct
             <p className="h5-detail__salary">
               <bdi>{positionSalary(ctx, p)}</bdi>
             </p>
+            <ClosedNotice ctx={ctx} position={p} className="h5-detail__closed" />
             <div className="h5-card__meta">
               <Tag color="primary" fill="outline">
                 {ctx.t(`recruitType.${p.recruitType}`)}
@@ -64,6 +66,9 @@ export default function PositionDetail({ props, data, loading, error, reload, ct
                   {ctx.t('position.appliedProgress')}
                 </AppLink>
               </>
+            ) : p.status !== 'open' ? (
+              // no apply button for a closed position: the bar repeats what the head says
+              <span className="h5-apply__closed">{ctx.t('position.closedNotice.title')}</span>
             ) : (
               <Button
                 key={applied.checking ? 'checking' : 'apply'}
@@ -73,10 +78,9 @@ export default function PositionDetail({ props, data, loading, error, reload, ct
                 size="large"
                 color="primary"
                 loading={applied.checking}
-                disabled={p.status !== 'open'}
                 onClick={() => ctx.navigate(applyTo(p))}
               >
-                {ctx.t(p.status === 'open' ? 'position.apply' : 'position.closed')}
+                {ctx.t('position.apply')}
               </Button>
             )}
           </div>

@@ -85,9 +85,10 @@ describe('h5 position-detail', () => {
     expect(mockRequest).not.toHaveBeenCalled();
   });
 
-  it('a closed position cannot be applied to', () => {
+  it('a closed position cannot be applied to: no apply button, the bar says it is closed (tests/component/position-closed-h5)', () => {
     renderBlock<Position>(PositionDetail, { data: { ...detail, status: 'closed', salaryMin: null, salaryMax: null } });
-    expect((screen.getByRole('button', { name: '已截止' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: /立即申请|已截止/ })).toBeNull();
+    expect(screen.getAllByText('该职位已停止招聘')).toHaveLength(2);
     expect(screen.getByText('面议')).toBeTruthy();
   });
 

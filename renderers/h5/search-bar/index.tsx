@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SearchForm } from '@/renderers/common/search-form';
 import { SearchInput } from '@/renderers/common/search-input';
 import { WithClearButton } from '@/renderers/h5/shared/clear-button';
 import { Glyph } from '@/renderers/h5/shared/glyphs';
@@ -30,25 +31,14 @@ export default function SearchBar({ props, data, ctx }: BlockProps<IndexData, Pr
   // a plain search form: antd-mobile's SearchBar, Input and Button weighed 5 kB gzip on the home
   return (
     <section className="h5-search">
-      <form
-        role="search"
-        action=""
-        className="h5-search__row"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit(keyword);
-        }}
-      >
+      <SearchForm role="search" action="" className="h5-search__row" buttonClass="h5-search__button" buttonText={ctx.t('block.search')} onSearch={() => submit(keyword)}>
         <WithClearButton shown={keyword !== ''} label={ctx.t('h5.form.clear')} onClear={() => setKeyword('')}>
           <label className="h5-search__box">
             <Glyph name="search" aria-hidden className="h5-search__glyph" />
             <SearchInput className="h5-search__input" value={keyword} onChange={setKeyword} placeholder={placeholder} />
           </label>
         </WithClearButton>
-        <button className="h5-search__button" type="submit">
-          {ctx.t('block.search')}
-        </button>
-      </form>
+      </SearchForm>
       {hot.length > 0 && (
         <div className="h5-search__hot">
           <span className="h5-search__hot-label">{ctx.t('block.hotKeywords')}</span>

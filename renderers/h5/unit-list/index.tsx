@@ -7,6 +7,8 @@ import { fillPath } from '@/renderers/common/fill-path';
 import { BlockState } from '@/renderers/h5/shared/block-state';
 import { itemsOf } from '@/renderers/common/paged';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
+import { UnitLogo } from '@/renderers/common/unit-logo';
+import { unitPlace, unitPositions } from '@/renderers/common/unit-facts';
 import '@/renderers/h5/shared/surface.css';
 import './unit-list.css';
 
@@ -20,14 +22,12 @@ export default function UnitList({ props, data, loading, error, reload, ctx }: B
         {units.map((unit) => (
           <li key={unit.id} className="h5-card h5-unit">
             <AppLink ctx={ctx} to={fillPath(linkPath, unit)} className="h5-unit__main">
-              <span className="h5-logo" aria-hidden>
-                {unit.logoText}
-              </span>
+              <UnitLogo className="h5-logo" text={unit.logoText} />
               <span className="h5-unit__body">
                 <strong className="h5-unit__name">{unit.name}</strong>
-                <span className="h5-unit__meta">{[unit.industry, unit.city].filter(Boolean).join(' · ')}</span>
+                <span className="h5-unit__meta">{unitPlace(unit)}</span>
               </span>
-              <span className="h5-unit__count">{ctx.t('unit.positions', { count: unit.positionCount })}</span>
+              <span className="h5-unit__count">{unitPositions(ctx, unit)}</span>
             </AppLink>
             {unit.children && unit.children.length > 0 && (
               <ul className="h5-unit__children">
@@ -35,7 +35,7 @@ export default function UnitList({ props, data, loading, error, reload, ctx }: B
                   <li key={child.id}>
                     <AppLink ctx={ctx} to={fillPath(linkPath, child)} className="h5-unit__child">
                       <span className="h5-unit__child-name">{child.name}</span>
-                      <span className="h5-unit__child-count">{ctx.t('unit.positions', { count: child.positionCount })}</span>
+                      <span className="h5-unit__child-count">{unitPositions(ctx, child)}</span>
                     </AppLink>
                   </li>
                 ))}

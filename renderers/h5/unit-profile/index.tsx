@@ -3,9 +3,10 @@ import type { BlockProps } from '@/src/runtime/block-props';
 import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
-import { unitFacts } from '@/renderers/common/unit-facts';
 import { BlockState } from '@/renderers/h5/shared/block-state';
 import { useDefaultPath } from '@/renderers/h5/shared/paths';
+import { UnitLogo } from '@/renderers/common/unit-logo';
+import { UnitProfileName, unitProfileNameId } from '@/renderers/common/unit-profile-name';
 import '@/renderers/h5/shared/surface.css';
 import './unit-profile.css';
 
@@ -15,18 +16,11 @@ export default function UnitProfile({ props, data, loading, error, reload, ctx }
   return (
     <BlockState ctx={ctx} loading={loading} error={error} reload={reload} empty={!data}>
       {data && (
-        <section className="h5-card h5-unit-profile" aria-labelledby="h5-unit-profile-name">
+        <section className="h5-card h5-unit-profile" aria-labelledby={unitProfileNameId('h5')}>
           <div className="h5-unit-profile__head">
-            <span className="h5-logo" aria-hidden>
-              {data.logoText}
-            </span>
+            <UnitLogo className="h5-logo" text={data.logoText} />
             <div>
-              <h1 className="h5-unit-profile__name" id="h5-unit-profile-name">
-                {data.name}
-              </h1>
-              <p className="h5-unit-profile__meta">
-                {unitFacts(ctx, data)}
-              </p>
+              <UnitProfileName ctx={ctx} unit={data} prefix="h5" />
             </div>
           </div>
           {data.intro && <p className="h5-unit-profile__intro">{data.intro}</p>}

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Form, Input } from 'antd';
 import type { BlockContext } from '@/src/runtime/block-props';
-import { fieldLabel } from '@/renderers/common/action-form/field-rules';
+import { fieldWords, itemBase } from '@/renderers/common/action-form/field-item';
 import { confirmName } from '@/renderers/common/action-form/spec';
 import type { ActionForm } from '@/renderers/common/action-form/use-action-form';
 import type { FieldSpec } from '@/renderers/common/action-form/spec';
@@ -35,9 +35,8 @@ interface Props {
 /** One field of an action-form, drawn with antd. */
 export function PcField({ idPrefix, field, ctx, form, privacy }: Props) {
   const id = `${idPrefix}-${field.name}`;
-  const label = fieldLabel(field, ctx.t);
-  const placeholder = field.placeholder ? ctx.t(field.placeholder) : ctx.t('account.placeholder', { label });
-  const common = { name: field.name, rules: form.rules(field), validateFirst: true };
+  const { label, placeholder } = fieldWords(field, ctx.t);
+  const common = itemBase(field, form);
   switch (field.kind) {
     case 'password':
       return (

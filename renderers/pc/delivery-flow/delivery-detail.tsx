@@ -1,73 +1,37 @@
 import { Button } from 'antd';
-import type { BlockContext } from '@/src/runtime/block-props';
 import { BcConsent } from '@/renderers/pc/delivery-list/bc-consent';
 import { DeliveryStatusTag } from '@/renderers/pc/delivery-list/delivery-status-tag';
-import { useDeliveryDetail } from '@/renderers/common/delivery-flow/use-delivery-detail';
-import { TitledSection } from '@/renderers/common/titled-section';
+import { DeliveryDetailView, type DeliveryDetailKit, type DeliveryDetailProps } from '@/renderers/common/delivery-flow/delivery-detail-view';
 import { pcServices } from '@/renderers/pc/kit-services';
 import { FeedbackFields } from '@/renderers/pc/feedback-form/feedback-fields';
 import { DeliveryNotifications } from '@/renderers/pc/notification-list/delivery-notifications';
-import { DeliveryTimeline } from '@/renderers/common/delivery-flow/delivery-timeline';
-import { deliveryFacts, subjectOf } from '@/renderers/common/delivery-list/subject';
-import { SubjectCard, type SubjectCardClasses } from '@/renderers/common/subject-card';
 
-const SUMMARY: SubjectCardClasses = { section: 'pc-flow__card pc-flow__summary', head: 'pc-flow__head', title: 'pc-flow__title' };
-
-interface DetailProps {
-  ctx: BlockContext;
-  deliveryId: number;
-  /** offer the interview feedback form here while it is open */
-  feedback: boolean;
-  reloadList: () => void;
-}
-
-/** One application opened: what it is, where it stands, its dated timeline, its notifications. */
-export function DeliveryDetail({ ctx, deliveryId, feedback, reloadList }: DetailProps) {
-  const { delivery: d, error, back, actions } = useDeliveryDetail(ctx, pcServices, deliveryId, reloadList);
-
-  const backButton = (
-    <Button type="link" className="pc-flow__back" onClick={back}>
-      {`← ${ctx.t('following.flow.back')}`}
+const PC_DETAIL: DeliveryDetailKit = {
+  prefix: 'pc',
+  services: pcServices,
+  classes: { root: 'pc-flow', card: 'pc-flow__card', section: 'pc-flow__section', summary: { section: 'pc-flow__card pc-flow__summary', head: 'pc-flow__head', title: 'pc-flow__title' } },
+  ids: 'flow',
+  Back: ({ label, onClick }) => (
+    <Button type="link" className="pc-flow__back" onClick={onClick}>
+      {`← ${label}`}
     </Button>
-  );
-  if (!d) {
-    return (
-      <div className="pc-flow">
-        {backButton}
-        {!error && <div className="pc-state pc-state--loading" aria-busy="true" />}
-      </div>
-    );
-  }
+  ),
+  // a failed load has been shown by the API client: the way back stays alone
+  Loading: ({ error }) => (error ? null : <div className="pc-state pc-state--loading" aria-busy="true" />),
+  facts: { list: 'ul', item: 'li', className: 'pc-meta' },
+  StatusTag: DeliveryStatusTag,
+  BcConsent,
+  Withdraw: ({ label, onClick }) => (
+    <Button danger className="pc-flow__withdraw" onClick={onClick}>
+      {label}
+    </Button>
+  ),
+  Columns: ({ children }) => <div className="pc-flow__columns">{children}</div>,
+  Notifications: DeliveryNotifications,
+  Feedback: FeedbackFields,
+};
 
-  return (
-    <div className="pc-flow">
-      {backButton}
-      <SubjectCard classes={SUMMARY} labelId="flow-title" title={subjectOf(d, ctx.timeZone).title} tag={<DeliveryStatusTag ctx={ctx} status={d.status} />}>
-        <ul className="pc-meta">
-          {deliveryFacts(d, ctx.t, ctx.timeZone).map((fact, i) => (
-            <li key={i}>{fact}</li>
-          ))}
-        </ul>
-        <BcConsent ctx={ctx} delivery={d} onAnswer={(agree) => actions.answerBc(d, agree)} />
-        {d.withdrawable && (
-          <Button danger className="pc-flow__withdraw" onClick={() => actions.withdraw(d)}>
-            {ctx.t('following.withdraw')}
-          </Button>
-        )}
-      </SubjectCard>
-      <div className="pc-flow__columns">
-        <TitledSection className="pc-flow__card" headingClass="pc-flow__section" headingId="flow-timeline" title={ctx.t('following.flow.timeline')}>
-          <DeliveryTimeline ctx={ctx} history={d.history} prefix="pc" />
-        </TitledSection>
-        <TitledSection className="pc-flow__card" headingClass="pc-flow__section" headingId="flow-notes" title={ctx.t('following.flow.notifications')}>
-          <DeliveryNotifications ctx={ctx} deliveryId={d.id} />
-        </TitledSection>
-      </div>
-      {feedback && d.feedbackOpen && (
-        <TitledSection className="pc-flow__card" id="feedback" headingClass="pc-flow__section" headingId="flow-feedback" title={ctx.t('following.flow.feedbackTitle')}>
-          <FeedbackFields ctx={ctx} deliveryId={d.id} onSaved={reloadList} />
-        </TitledSection>
-      )}
-    </div>
-  );
+/** One application opened, drawn with antd. */
+export function DeliveryDetail(props: DeliveryDetailProps) {
+  return <DeliveryDetailView kit={PC_DETAIL} {...props} />;
 }

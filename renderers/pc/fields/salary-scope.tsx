@@ -1,5 +1,5 @@
 // SalaryScope: lowest and highest amount, a unit (term dictionary, 'salaryUnit' by default) and 面议.
-// Value (docs/forms.md): { salaryMin?, salaryMax?, salaryUnit?, negotiable? }; nothing given -> undefined.
+// Its value (docs/forms.md) is read and cleaned by @/renderers/common/fields/salary-value.
 import { connect, mapProps, mapReadPretty } from '@formily/react';
 import { Checkbox, InputNumber, Select } from 'antd';
 import { formatSalary } from '@/src/core/format';
@@ -7,29 +7,7 @@ import { labelled } from './labelled';
 import { ReadText } from './read-text';
 import { termName, useTerms } from './term-select';
 import { useFieldsEnv } from './env';
-
-export interface SalaryValue {
-  salaryMin?: number;
-  salaryMax?: number;
-  salaryUnit?: string;
-  negotiable?: boolean;
-}
-
-const isNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
-
-function asSalary(value: unknown): SalaryValue {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as SalaryValue) : {};
-}
-
-/** Only what is given; 面议 drops the amounts and the unit. */
-export function cleanSalary(value: SalaryValue): SalaryValue | undefined {
-  if (value.negotiable) return { negotiable: true };
-  const out: SalaryValue = {};
-  if (isNumber(value.salaryMin)) out.salaryMin = value.salaryMin;
-  if (isNumber(value.salaryMax)) out.salaryMax = value.salaryMax;
-  if (typeof value.salaryUnit === 'string' && value.salaryUnit !== '') out.salaryUnit = value.salaryUnit;
-  return Object.keys(out).length > 0 ? out : undefined;
-}
+import { amountOf, asSalary, cleanSalary, isAmount, type SalaryValue } from '@/renderers/common/fields/salary-value';
 
 export interface SalaryScopeProps {
   value?: SalaryValue;
@@ -41,38 +19,44 @@ export interface SalaryScopeProps {
   'aria-required'?: boolean;
 }
 
+interface AmountProps {
+  bound: 'salaryMin' | 'salaryMax';
+  label: string;
+  salary: SalaryValue;
+  disabled?: boolean;
+  change: (patch: Partial<SalaryValue>) => void;
+}
+
+/** The lowest or highest amount: whole, not below 0, empty while 面议. */
+function Amount({ bound, label, salary, disabled, change }: AmountProps) {
+  const negotiable = salary.negotiable === true;
+  return (
+    <InputNumber
+      className="pc-salary__amount"
+      aria-label={label}
+      placeholder={label}
+      min={0}
+      precision={0}
+      disabled={disabled || negotiable}
+      value={negotiable ? null : (salary[bound] ?? null)}
+      onChange={(n) => change({ [bound]: amountOf(n) })}
+    />
+  );
+}
+
 function SalaryScopeBase({ value, onChange, dictionary = 'salaryUnit', disabled, 'aria-label': label }: SalaryScopeProps) {
   const { t } = useFieldsEnv();
   const { terms, loading } = useTerms(dictionary);
   const salary = asSalary(value);
   const negotiable = salary.negotiable === true;
   const change = (patch: Partial<SalaryValue>) => onChange?.(cleanSalary({ ...salary, ...patch }));
-  const amount = (n: number | string | null) => (n === null || n === '' ? undefined : Number(n));
   return (
     <div className="pc-salary" role="group" aria-label={label}>
-      <InputNumber
-        className="pc-salary__amount"
-        aria-label={t('pc.resume.salaryMin')}
-        placeholder={t('pc.resume.salaryMin')}
-        min={0}
-        precision={0}
-        disabled={disabled || negotiable}
-        value={negotiable ? null : (salary.salaryMin ?? null)}
-        onChange={(n) => change({ salaryMin: amount(n) })}
-      />
+      <Amount bound="salaryMin" label={t('pc.resume.salaryMin')} salary={salary} disabled={disabled} change={change} />
       <span className="pc-salary__dash" aria-hidden="true">
         –
       </span>
-      <InputNumber
-        className="pc-salary__amount"
-        aria-label={t('pc.resume.salaryMax')}
-        placeholder={t('pc.resume.salaryMax')}
-        min={0}
-        precision={0}
-        disabled={disabled || negotiable}
-        value={negotiable ? null : (salary.salaryMax ?? null)}
-        onChange={(n) => change({ salaryMax: amount(n) })}
-      />
+      <Amount bound="salaryMax" label={t('pc.resume.salaryMax')} salary={salary} disabled={disabled} change={change} />
       <Select<string>
         className="pc-salary__unit"
         aria-label={t('pc.resume.salaryUnit')}
@@ -97,7 +81,7 @@ function SalaryText({ value, dictionary = 'salaryUnit' }: { value?: unknown; dic
   const salary = cleanSalary(asSalary(value));
   if (!salary) return <ReadText />;
   if (salary.negotiable) return <ReadText>{t('pc.resume.negotiable')}</ReadText>;
-  if (!isNumber(salary.salaryMin) && !isNumber(salary.salaryMax)) return <ReadText />;
+  if (!isAmount(salary.salaryMin) && !isAmount(salary.salaryMax)) return <ReadText />;
   return <ReadText>{formatSalary(salary.salaryMin, salary.salaryMax, termName(terms, salary.salaryUnit), locale)}</ReadText>;
 }
 

@@ -4,6 +4,7 @@ import type { Position } from '@/src/core/entities';
 import type { BlockProps } from '@/src/runtime/block-props';
 import type { PropsFor } from '@/src/core/blocks/block-types';
 import { JobPostingData } from '@/renderers/common/job-posting-data';
+import { ClosedNotice } from '@/renderers/common/closed-notice';
 import { positionFacts } from '@/renderers/common/position-facts';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { StatusTag } from '@/renderers/pc/shared/status-tag';
@@ -46,6 +47,7 @@ export default function PositionDetail(props: BlockProps<Position, PropsFor<'pos
           <span className="cm-visually-hidden">{ctx.t('position.salary')}: </span>
           {positionSalary(ctx, p)}
         </p>
+        <ClosedNotice ctx={ctx} position={p} className="pc-detail__closed" />
         <dl className="pc-detail__facts" aria-label={ctx.t('pc.detail.facts')}>
           {facts
             .filter(([, value]) => value)
@@ -74,11 +76,7 @@ export default function PositionDetail(props: BlockProps<Position, PropsFor<'pos
                 {ctx.t('position.appliedProgress')}
               </Button>
             </>
-          ) : closed ? (
-            <Button size="large" disabled>
-              {ctx.t('position.closed')}
-            </Button>
-          ) : applied.checking ? (
+          ) : closed ? null : applied.checking ? (
             // keyed: the apply button is drawn afresh, not left with the loading icon's exit motion
             <Button key="checking" type="primary" size="large" loading>
               {ctx.t('position.apply')}

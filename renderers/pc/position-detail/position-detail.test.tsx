@@ -79,10 +79,11 @@ describe('pc position-detail', () => {
     expect(screen.getByRole('link', { name: /查看职位/ }).getAttribute('href')).toBe('/site/1/1001/portal/pc/default/pc/unitInfo/7');
   });
 
-  it('disables applying to a closed position and says 面议 without a salary', () => {
+  it('offers no apply button for a closed position, says it is closed (tests/component/position-closed-pc) and 面议 without a salary', () => {
     renderBlock(PositionDetail, { data: position({ status: 'closed', salaryMin: null, salaryMax: null, salaryUnit: null }) });
     expect(screen.queryByRole('link', { name: '立即申请' })).toBeNull();
-    expect((screen.getByRole('button', { name: '已截止' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: /已截止|立即申请/ })).toBeNull();
+    expect(screen.getByText('该职位已停止招聘')).toBeTruthy();
     expect(screen.getByText('面议')).toBeTruthy();
   });
 

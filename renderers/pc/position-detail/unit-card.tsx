@@ -2,18 +2,18 @@ import type { Unit } from '@/src/core/entities';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
+import { UnitLogo } from '@/renderers/common/unit-logo';
+import { unitPlace } from '@/renderers/common/unit-facts';
 
 /** The employer beside a position: logo, name, facts, intro and a link to its positions. */
 export function UnitCard({ ctx, unit, path = 'recruitment/all/{id}' }: { ctx: BlockContext; unit: Unit; path?: string }) {
   return (
     <aside className="pc-detail__unit pc-card" aria-label={ctx.t('position.unit')}>
       <div className="pc-detail__unit-head">
-        <span className="pc-logo" aria-hidden="true">
-          {unit.logoText}
-        </span>
+        <UnitLogo className="pc-logo" text={unit.logoText} />
         <div>
           <p className="pc-detail__unit-name">{unit.name}</p>
-          <p className="pc-detail__unit-meta">{[unit.industry, unit.city].filter(Boolean).join(' · ')}</p>
+          <p className="pc-detail__unit-meta">{unitPlace(unit)}</p>
         </div>
       </div>
       {unit.intro && (

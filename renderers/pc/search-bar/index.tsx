@@ -4,6 +4,7 @@ import type { Text } from '@/src/core/schema-types';
 import type { BlockProps } from '@/src/runtime/block-props';
 import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
+import { SearchForm } from '@/renderers/common/search-form';
 import { SearchInput } from '@/renderers/common/search-input';
 import './search-bar.css';
 
@@ -35,18 +36,9 @@ export default function SearchBar({ props, data, ctx }: BlockProps<IndexData, Pr
     <div className="pc-search" role="search">
       {/* a plain form, styled like antd's large search box: antd's Input brings its form context (rc-field-form),
           about a seventh of the home's JS, for one box */}
-      <form
-        className="pc-search__form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit(value);
-        }}
-      >
+      <SearchForm className="pc-search__form" buttonClass="pc-search__button" buttonText={ctx.t('block.search')} onSearch={() => submit(value)}>
         <SearchInput className="pc-search__input" value={value} onChange={setValue} placeholder={placeholder} />
-        <button type="submit" className="pc-search__button">
-          {ctx.t('block.search')}
-        </button>
-      </form>
+      </SearchForm>
       {hot.length > 0 && (
         <div className="pc-search__hot">
           <span className="pc-search__hot-label" id={hotId}>

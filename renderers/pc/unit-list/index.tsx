@@ -8,9 +8,12 @@ import { fillPath } from '@/renderers/common/fill-path';
 import { blockState } from '@/renderers/pc/shared/block-state';
 import { Pager } from '@/renderers/pc/shared/pager';
 import { asPaged } from '@/renderers/common/paged';
+import { unitPositions } from '@/renderers/common/unit-facts';
+import { UnitTile, type UnitTileClasses } from '@/renderers/pc/shared/unit-tile';
 import './unit-list.css';
 
 const DEFAULT_LINK = 'recruitment/all/{id}';
+const TILE: UnitTileClasses = { card: 'pc-units__card', body: 'pc-units__body', name: 'pc-units__name', place: 'pc-units__meta' };
 
 /** Unit cards (careers.enterprises, hotenterprise.list, careers.allenterprise or a paged list), children under parents. */
 export default function UnitList(props: BlockProps<Unit[] | Paged<Unit>, PropsFor<'unit-list'>>) {
@@ -26,32 +29,23 @@ export default function UnitList(props: BlockProps<Unit[] | Paged<Unit>, PropsFo
     <div className="pc-units" ref={listRef}>
       <ul className="pc-units__grid" style={{ '--pc-units-columns': columns } as CSSProperties} aria-label={ctx.t('pc.list.units')}>
         {paged.list.map((u) => (
-          <li key={u.id} className="pc-units__card pc-card pc-card--hover">
-            <span className="pc-logo" aria-hidden="true">
-              {u.logoText}
-            </span>
-            <div className="pc-units__body">
-              <AppLink ctx={ctx} to={fillPath(linkPath, u)} className="pc-units__name pc-link pc-stretched-link">
-                {u.name}
-              </AppLink>
-              <p className="pc-units__meta">{[u.industry, u.city].filter(Boolean).join(' · ')}</p>
-              <p className="pc-units__count">{ctx.t('unit.positions', { count: u.positionCount })}</p>
-              {u.children && u.children.length > 0 && (
-                <div className="pc-units__children">
-                  <span className="pc-units__children-label">{ctx.t('pc.unit.children')}</span>
-                  <ul>
-                    {u.children.map((c) => (
-                      <li key={c.id}>
-                        <AppLink ctx={ctx} to={fillPath(linkPath, c)} className="pc-units__child">
-                          {c.name}
-                        </AppLink>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </div>
-          </li>
+          <UnitTile key={u.id} ctx={ctx} unit={u} to={fillPath(linkPath, u)} classes={TILE} placeAs="p">
+            <p className="pc-units__count">{unitPositions(ctx, u)}</p>
+            {u.children && u.children.length > 0 && (
+              <div className="pc-units__children">
+                <span className="pc-units__children-label">{ctx.t('pc.unit.children')}</span>
+                <ul>
+                  {u.children.map((c) => (
+                    <li key={c.id}>
+                      <AppLink ctx={ctx} to={fillPath(linkPath, c)} className="pc-units__child">
+                        {c.name}
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </UnitTile>
         ))}
       </ul>
       {!Array.isArray(props.data) && (

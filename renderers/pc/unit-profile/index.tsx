@@ -3,8 +3,9 @@ import type { BlockProps } from '@/src/runtime/block-props';
 import type { PropsFor } from '@/src/core/blocks/block-types';
 import { AppLink } from '@/renderers/common/app-link';
 import { fillPath } from '@/renderers/common/fill-path';
-import { unitFacts } from '@/renderers/common/unit-facts';
 import { blockState } from '@/renderers/pc/shared/block-state';
+import { UnitLogo } from '@/renderers/common/unit-logo';
+import { UnitProfileName, unitProfileNameId } from '@/renderers/common/unit-profile-name';
 import './unit-profile.css';
 
 /** A unit's homepage head (careers.searchIntroduce): logo, name, facts, introduction and its child units. */
@@ -15,17 +16,10 @@ export default function UnitProfile(props: BlockProps<Unit, PropsFor<'unit-profi
   const linkPath = props.props.linkPath ?? 'unitInfo/{id}';
   const children = data.children ?? [];
   return (
-    <section className="pc-unit-profile pc-card" aria-labelledby="pc-unit-profile-name">
-      <span className="pc-logo pc-unit-profile__logo" aria-hidden="true">
-        {data.logoText}
-      </span>
+    <section className="pc-unit-profile pc-card" aria-labelledby={unitProfileNameId('pc')}>
+      <UnitLogo className="pc-logo pc-unit-profile__logo" text={data.logoText} />
       <div className="pc-unit-profile__body">
-        <h1 className="pc-unit-profile__name" id="pc-unit-profile-name">
-          {data.name}
-        </h1>
-        <p className="pc-unit-profile__meta">
-          {unitFacts(ctx, data)}
-        </p>
+        <UnitProfileName ctx={ctx} unit={data} prefix="pc" />
         {data.intro && <p className="pc-unit-profile__intro">{data.intro}</p>}
         {children.length > 0 && (
           <nav aria-label={ctx.t('unit.children')} className="pc-unit-profile__children">

@@ -23,7 +23,7 @@ export type PositionSeed = [
 export const RESUME_TEMPLATE_OF: Record<PositionSeed[1], string> = { social: 'social', campus: 'campus', veterans: 'army' };
 
 /** Turns seed tuples into rows, numbering them from firstId. */
-export function toPositionRows(portalId: number, firstId: number, seeds: PositionSeed[]): Omit<PositionsTable, 'updated_at'>[] {
+export function toPositionRows(portalId: number, firstId: number, seeds: PositionSeed[]): Omit<PositionsTable, 'updated_at' | 'closed_at'>[] {
   return seeds.map((s, i) => {
     const [title, recruitType, unitId, categoryId, regionCode, education, headcount, min, max, unit, tags, publish, deadline, closed] = s;
     const text = describe(title, categoryId, recruitType);

@@ -1,7 +1,7 @@
 // schema.org JobPosting of a position, as Google's job search reads it, so positions appear there: the fields it requires
 // (title, description, datePosted, hiringOrganization, jobLocation) and those it recommends that a position has
-// (validThrough, employmentType, baseSalary when the salary is known, identifier). Pure: the server renders it into
-// the position's page.
+// (validThrough, employmentType, baseSalary when the salary is known, identifier); an open position only. Pure: the
+// server renders it into the position's page.
 import type { Position } from '../entities';
 
 /** What Google's employmentType takes; every recruitment type of the portal hires for a full-time post. */
@@ -34,8 +34,13 @@ function baseSalary(p: Position) {
   return { '@type': 'MonetaryAmount', currency: 'CNY', value };
 }
 
-/** The JobPosting of a position read by careers.view (with its description, requirement and unit). */
-export function jobPosting(p: Position, ctx: JobPostingContext): Record<string, unknown> {
+/**
+ * The JobPosting of a position read by careers.view (with its description, requirement and unit); none for a closed
+ * one, closed by hand or past its deadline: Google asks that an expired job's page carry no JobPosting, and a
+ * validThrough in the past would only say so less plainly (docs/decisions/seo.md).
+ */
+export function jobPosting(p: Position, ctx: JobPostingContext): Record<string, unknown> | undefined {
+  if (p.status !== 'open') return undefined;
   const { headings } = ctx;
   const description = [p.description && `<h3>${escapeHtml(headings.description)}</h3>${paragraphs(p.description)}`, p.requirement && `<h3>${escapeHtml(headings.requirement)}</h3>${paragraphs(p.requirement)}`]
     .filter(Boolean)
