@@ -9,6 +9,7 @@ import { doc, routeOf } from '@/server/http/route-of';
 import { listAccounts, resetPassword, saveAccount, setDisabled, type AccountValues } from './account-admin';
 import { requireAdmin } from './admin-scope';
 import { readAudit } from './audit-read';
+import { portalNames, savePortalNames } from './portal-admin';
 import { listUnitsForAdmin, saveUnit } from './unit-admin';
 
 const adminDoc = (name: EndpointName, data: string, summary: string) => ({ ...doc(name, 'admin', data, `${summary}. A censor account with the admin role, in its own portal`), headers: portalHeaders });
@@ -29,6 +30,18 @@ const accountValues = {
 type AuditQuery = Paging & { entity?: string; entityId?: string; action?: string; actor?: string; from?: string; to?: string };
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  app.route({
+    ...routeOf('admin.portal'),
+    schema: { ...adminDoc('admin.portal', '{ name, names }', "The portal's name (Chinese) and its names in other languages"), querystring: params({}) },
+    handler: async (request) => ok(await portalNames(app.db, (await requireAdmin(request)).portal.id)),
+  });
+
+  app.route<{ Body: { values: unknown } }>({
+    ...routeOf('admin.savePortal'),
+    schema: { ...adminDoc('admin.savePortal', '{ name, names }', "Rename the portal: values { name (Chinese), names: { 'en-US': ... } }"), body: params({ values: { type: 'object' } }, ['values']) },
+    handler: async (request) => ok(await savePortalNames(app.db, await requireAdmin(request), request.body.values)),
+  });
+
   app.route({
     ...routeOf('admin.units'),
     schema: { ...adminDoc('admin.units', '{ unitId, name, code, parentId, city, industry, intro, logoText }[]', 'Every unit of the portal, in order'), querystring: params({}) },
@@ -77,7 +90,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       ...adminDoc('admin.audit', 'Paged<AuditItem>', 'The audit log, newest first'),
       querystring: params({
         ...pagingProps,
-        entity: { type: 'string', enum: ['', 'position', 'position-draft', 'unit', 'account'] },
+        entity: { type: 'string', enum: ['', 'position', 'position-draft', 'unit', 'account', 'portal'] },
         entityId: idString,
         action: { type: 'string', maxLength: 20 },
         actor: { ...keywordProp, description: 'part of the name or mobile' },

@@ -119,6 +119,8 @@ export const endpoints = {
   'publish.importCheck': { method: 'POST', path: '/censor/rest/publish/import/check', auth: true },
   'publish.import': { method: 'POST', path: '/censor/rest/publish/import/write', auth: true },
 
+  'admin.portal': { method: 'GET', path: '/censor/rest/admin/portal', auth: true },
+  'admin.savePortal': { method: 'POST', path: '/censor/rest/admin/portal/save', auth: true },
   'admin.units': { method: 'GET', path: '/censor/rest/admin/units', auth: true },
   'admin.saveUnit': { method: 'POST', path: '/censor/rest/admin/unit/save', auth: true },
   'admin.accounts': { method: 'GET', path: '/censor/rest/admin/accounts', auth: true },

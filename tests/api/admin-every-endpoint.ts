@@ -8,6 +8,7 @@ const ACCOUNT = { name: '接口测试账号', mobile: '13900000098', roles: ['re
 
 /** Schema-valid params of the admin calls that require some (ids that need not exist). */
 export const adminRequired: Partial<Record<EndpointName, Record<string, unknown>>> = {
+  'admin.savePortal': { values: {} },
   'admin.saveUnit': { values: {} },
   'admin.saveAccount': { values: ACCOUNT },
   'admin.disableAccount': { userId: 1, disabled: true },
@@ -21,6 +22,7 @@ export async function prepareAdminCall(app: FastifyInstance, name: EndpointName)
   // 孙悦, a reviewer of portal 1002
   const sun = await app.db.selectFrom('users').select('id').where('portal_id', '=', 1002).where('mobile', '=', '13900000012').executeTakeFirstOrThrow();
   const params: Partial<Record<EndpointName, Record<string, unknown>>> = {
+    'admin.savePortal': { values: { name: '军队人才招聘网', names: { 'en-US': 'Military Talent Recruitment Portal' } } },
     'admin.saveUnit': { values: { name: '接口测试单位', code: 'EP-UNIT', parentId: 8 } },
     'admin.saveAccount': { values: ACCOUNT },
     'admin.disableAccount': { userId: sun.id, disabled: false },

@@ -111,3 +111,17 @@ describe('who may', () => {
     expect((await call(t.app, 'admin.disableAccount', { userId: otherPortal, disabled: true }, admin.headers)).body.errorCode).toBe('NOT_FOUND');
   });
 });
+
+describe("the portal's name", () => {
+  it('is renamed in both languages: the site config serves the new names at once, the log has the change', async () => {
+    await data(t.app, 'admin.savePortal', { values: { name: '华夏人才招聘网', names: { 'en-US': 'Huaxia Careers' } } }, admin.headers);
+    expect(await data(t.app, 'admin.portal', {}, admin.headers)).toEqual({ name: '华夏人才招聘网', names: { 'en-US': 'Huaxia Careers' } });
+    const site = await data<{ portal: { name: string }; siteNames?: Record<string, string> }>(t.app, 'siteconfig.load', { relationId: '1001', portalType: '1' }, { 'qx-portal': '1001' });
+    expect(JSON.stringify(site)).toContain('Huaxia Careers');
+    const log = await data<Audit>(t.app, 'admin.audit', { entity: 'portal' }, admin.headers);
+    expect(log.list[0].changes).toEqual([
+      { field: 'name', before: '人才招聘网', after: '华夏人才招聘网' },
+      { field: 'en-US', before: 'Talent Recruitment Portal', after: 'Huaxia Careers' },
+    ]);
+  });
+});
