@@ -5,7 +5,7 @@ import type { AccountMenuItem, Terminal } from '@/src/core/schema-types';
 import type { BlockContext } from '@/src/runtime/block-props';
 import { leavePage } from '@/src/runtime/leave-page';
 import { logoutEverywhere } from '@/src/session/logout';
-import { signedInToCensor } from './site-nav-items';
+import { forRoles, signedInToCensor } from './site-nav-items';
 import { useUnreadCount } from './use-unread-count';
 
 export interface AccountMenuEntry {
@@ -20,8 +20,9 @@ export interface AccountMenuEntry {
 
 /** The site file's menu of `terminal` for whoever is signed in; without one, a logout to the home alone. */
 export function accountMenuItems(ctx: BlockContext, terminal: Terminal): AccountMenuItem[] {
-  const menu = signedInToCensor(ctx) ? ctx.siteFile.reviewerAccountMenu : ctx.siteFile.accountMenu;
-  const items = menu?.[terminal] ?? [];
+  const censor = signedInToCensor(ctx);
+  const menu = censor ? ctx.siteFile.reviewerAccountMenu : ctx.siteFile.accountMenu;
+  const items = censor ? forRoles(ctx, menu?.[terminal] ?? []) : (menu?.[terminal] ?? []);
   return items.length > 0 ? items : [{ label: 'layout.logout', to: ctx.homePath, kind: 'logout' }];
 }
 

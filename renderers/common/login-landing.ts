@@ -15,14 +15,24 @@ export function loginSite(ctx: BlockContext, domain: unknown): SiteContext {
   return makeSiteContext({ ...ctx.site, domain }, ctx.site.template, ctx.site.terminal);
 }
 
+type RoleLanding = { role: string; to: string };
+
+/** The first landing whose role the account holds (a censor account's workspace by what it may do). */
+function byRole(landings: unknown, roles: readonly string[] | undefined): string | undefined {
+  if (!Array.isArray(landings) || !roles) return undefined;
+  return (landings as RoleLanding[]).find((l) => roles.includes(l.role))?.to;
+}
+
 /**
- * Where a successful login lands: a same-origin ?redirect=, else props.navigate (h5 pages under layout/ add
- * "layout/"), else home, in the variant of the signed-in site.
+ * Where a successful login lands: a same-origin ?redirect=, else the first of props.navigateByRole the account's
+ * roles allow, else props.navigate (h5 pages under layout/ add "layout/"), else home, in the variant of the
+ * signed-in site.
  */
-export function useLoginLanding(ctx: BlockContext, navigate: unknown, home: string): (site: SiteContext) => string {
+export function useLoginLanding(ctx: BlockContext, navigate: unknown, home: string, navigateByRole?: unknown): (site: SiteContext, roles?: readonly string[]) => string {
   const routes = useVariantRoutes(ctx);
-  return (site) => {
-    const to = typeof navigate === 'string' && navigate ? routes.path(navigate) : home;
+  return (site, roles) => {
+    const wanted = byRole(navigateByRole, roles) ?? navigate;
+    const to = typeof wanted === 'string' && wanted ? routes.path(wanted) : home;
     return safeReturnPath(ctx.query.get('redirect'), toHref(site.variantBase, to));
   };
 }

@@ -22,8 +22,17 @@ export function signedInAsCandidate(ctx: BlockContext): boolean {
   return !!ctx.user && ctx.user.domain !== CENSOR_DOMAIN && ctx.site.domain !== CENSOR_DOMAIN;
 }
 
+/**
+ * The censor entries the signed-in account may use: an entry naming a role only for an account holding it (a user
+ * saved before accounts had roles reviewed, as every censor account then did).
+ */
+export function forRoles<T extends { role?: string }>(ctx: BlockContext, items: T[]): T[] {
+  const roles: string[] = ctx.user?.roles ?? ['reviewer'];
+  return items.filter((item) => !item.role || roles.includes(item.role));
+}
+
 /** The nav items of `terminal`: the reviewers' when a reviewer is signed in and the site gives them, else the site's. */
 export function siteNavItems(ctx: BlockContext, terminal: Terminal): NavItem[] {
   const reviewers = signedInToCensor(ctx) ? ctx.siteFile.reviewerNav?.[terminal] : undefined;
-  return reviewers ?? ctx.siteFile.nav?.[terminal] ?? [];
+  return reviewers ? forRoles(ctx, reviewers) : (ctx.siteFile.nav?.[terminal] ?? []);
 }

@@ -34,4 +34,9 @@ export const pcEntries: RendererEntry[] = [
   // Formily and @formily/antd-v5 load only with these two
   { type: 'resume-editor', terminal: 'pc', load: () => import('./resume-editor') },
   { type: 'resume-view', terminal: 'pc', load: () => import('./resume-view') },
+  // the publishers' workspace; the rich-text editor of record-form loads only with a rich-text field
+  { type: 'record-table', terminal: 'pc', load: () => import('./record-table') },
+  { type: 'record-form', terminal: 'pc', load: () => import('./record-form') },
+  { type: 'record-actions', terminal: 'pc', load: () => import('./record-actions') },
+  { type: 'terminal-preview', terminal: 'pc', load: () => import('./terminal-preview') },
 ];

@@ -85,6 +85,18 @@ export async function helmetHeaders(): Promise<Record<string, string>> {
   return Object.fromEntries(Object.entries(res.headers).filter(([name, value]) => !own.has(name) && typeof value === 'string')) as Record<string, string>;
 }
 
+/**
+ * The one page another page may frame, and only a page of this origin: the h5 look of a publisher's draft, which the
+ * pc preview page (block terminal-preview) shows in a phone-sized frame. It is a censor page that sends its shell.
+ */
+const FRAMED_BY_SELF = /^\/site\/[^/]+\/[^/]+\/censor\/[^/]+\/[^/]+\/h5\/publish\/preview\/\d+(?:[/?#]|$)/;
+
+function allowSelfFraming(reply: FastifyReply): void {
+  reply.header('x-frame-options', 'SAMEORIGIN');
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+}
+
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
   const headers = await helmetHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
@@ -95,6 +107,7 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     // request.protocol reads X-Forwarded-Proto only from the proxies PORTAL_TRUST_PROXY trusts
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (isPersonal(request, reply)) reply.header('cache-control', 'no-store');
+    if (FRAMED_BY_SELF.test(request.url)) allowSelfFraming(reply);
     // an API answer opened as a page is downloaded, never rendered (ASVS 14.4.2)
     if (request.url.startsWith('/pt/') && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
       reply.header('content-disposition', 'attachment; filename="api.json"');

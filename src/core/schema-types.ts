@@ -1,5 +1,6 @@
 // Types of the schema files under schemas/. The meta-schemas in schemas/meta are the source of truth;
 // tests/unit/schema-types.test.ts checks that every sample file satisfies both.
+import type { CensorRole } from './envelope';
 
 export type Template = 'default' | 'army' | (string & {});
 export type Terminal = 'pc' | 'h5';
@@ -12,6 +13,8 @@ export interface NavItem {
   /** path relative to the variant base, e.g. "home" or "notice"; or an absolute same-origin path */
   to: string;
   icon?: string;
+  /** only for a censor account holding this role */
+  role?: CensorRole;
 }
 
 /** An entry of the account menu: the pc header's name menu, the h5 "mine" page. */
@@ -23,6 +26,8 @@ export interface AccountMenuItem {
   kind?: 'unread' | 'logout';
   /** the entry carries the page it is chosen on as ?redirect=, for a page that goes back once done (changepass) */
   returns?: boolean;
+  /** only for a censor account holding this role */
+  role?: CensorRole;
 }
 
 export interface SiteFile {

@@ -37,14 +37,15 @@ export function useLoginForm({ ctx, props }: BlockProps, { defaultTitle, form, o
   // props.domain: the censorlogin pages sign reviewers in to the censor domain
   const site = loginSite(ctx, props.domain);
   const otherDomain = site === ctx.site ? [] : [site.domain];
-  const landing = useLoginLanding(ctx, props.navigate, ctx.homePath);
+  const landing = useLoginLanding(ctx, props.navigate, ctx.homePath, props.navigateByRole);
   const title = ctx.t((props.title as Text | undefined) ?? defaultTitle);
 
   const submit = async ({ account, password, captcha: answer }: LoginValues) => {
     if (busy) return;
     setBusy(true);
+    let roles: readonly string[] | undefined;
     try {
-      await login(ctx.site, account, password, captchaShown ? { attrKey: captcha.attrKey, captcha: answer ?? '' } : undefined, ...otherDomain);
+      roles = (await login(ctx.site, account, password, captchaShown ? { attrKey: captcha.attrKey, captcha: answer ?? '' } : undefined, ...otherDomain))?.roles;
     } catch (error) {
       // a captcha is single use: it is replaced
       if (captchaShown || asksForCaptcha(error)) {
@@ -59,7 +60,7 @@ export function useLoginForm({ ctx, props }: BlockProps, { defaultTitle, form, o
     // the failed tries' notices go; a notice of success is shown after the navigation, on the landing page.
     // busy stays on: the form is left
     clearNotices();
-    ctx.navigate(landing(site), { replace: true });
+    ctx.navigate(landing(site, roles), { replace: true });
     onSignedIn?.();
   };
 

@@ -15,4 +15,5 @@ export const BLOCK_DEFAULTS: Readonly<Record<string, Readonly<Record<string, unk
   'delivery-flow': { feedback: true },
   'notification-list': { view: 'list', pageSize: 20, pager: true },
   'review-list': { pageSize: 10, pager: true, filter: true },
+  'record-table': { tabParam: 'status', keyword: false, pageSize: 10, pager: true },
 };

@@ -33,6 +33,10 @@ import { reviewListBlock } from './review-list';
 import { reviewDetailBlock } from './review-detail';
 import { resumeViewBlock } from './resume-view';
 import { messageBlock } from './message';
+import { recordTableBlock } from './record-table';
+import { recordFormBlock } from './record-form';
+import { recordActionsBlock } from './record-actions';
+import { terminalPreviewBlock } from './terminal-preview';
 
 /** Each block type's contract by its name. */
 export const contractsByType = {
@@ -69,6 +73,10 @@ export const contractsByType = {
   'review-detail': reviewDetailBlock,
   'resume-view': resumeViewBlock,
   message: messageBlock,
+  'record-table': recordTableBlock,
+  'record-form': recordFormBlock,
+  'record-actions': recordActionsBlock,
+  'terminal-preview': terminalPreviewBlock,
 };
 
 /** In the order the docs table and the page meta-schema list them; both are generated from these (npm run blocks:generate). */

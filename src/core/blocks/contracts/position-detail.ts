@@ -5,7 +5,7 @@ export const positionDetailBlock = defineBlock({
   type: 'position-detail',
   summary: 'One position: title, facts, description, requirement, unit card and the apply button. Data: careers.view with recruitmentId.',
   propsNote: 'Props of a position detail.',
-  data: { endpoints: ['careers.view'], required: true },
+  data: { endpoints: ['careers.view', 'publish.preview'], required: true, note: 'publish.preview (draftId): a draft as it will look, for the publishers\' preview pages' },
   props: {
     applyPath: link('Where the apply button leads; {id} and {recruitType} are filled from the position. Default: pc "apply/delivery/{id}/{recruitType}", h5 "apply/delivery/{id}" (with "layout/" on pages under layout/).'),
     unitPath: link('Where the unit card leads; {id} is the unit id. Default "recruitment/all/{id}".'),
