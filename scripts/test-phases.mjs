@@ -1,6 +1,6 @@
 // npm test: every phase of the suite, then a table of each phase's time, so that a slow phase shows where the
-// minutes go. Phases in one group would run side by side; each runs alone today, since the browser and API tests
-// wait with timeouts that a shared 2-core machine can overrun. A failed phase ends the run, after the table.
+// minutes go. Phases in one group run side by side: the static checks; the test phases run alone, since the
+// browser and API tests wait with timeouts that a shared 2-core machine can overrun. A failed phase ends the run, after the table.
 // .ci/run passes the time its install took as CI_INSTALL_SECONDS, shown as the first row.
 import { spawn } from 'node:child_process';
 
@@ -8,9 +8,12 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** Each inner list runs at once; the groups run one after another. */
 const GROUPS = [
-  [{ name: 'typecheck', args: ['run', 'typecheck'] }],
-  [{ name: 'lint', args: ['run', 'lint'] }],
-  [{ name: 'schemas', args: ['run', 'schemas:check'] }],
+  // the static checks wait on nothing and take seconds: side by side
+  [
+    { name: 'typecheck', args: ['run', 'typecheck'] },
+    { name: 'lint', args: ['run', 'lint'] },
+    { name: 'schemas', args: ['run', 'schemas:check'] },
+  ],
   [{ name: 'unit/component/API', args: ['run', 'test:unit'] }],
   [{ name: 'API on PostgreSQL', args: ['run', 'test:postgres'] }],
   [{ name: 'build', args: ['run', 'build'] }],

@@ -37,7 +37,8 @@ const PERSONAL_PAGES = new Set([
   'activity-signup',
 ]);
 
-const candidateEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => 'auth' in endpoints[name] && !name.startsWith('review.'));
+// the censor domain's calls (review.*, publish.*, admin.*) are not a candidate's: their pages are walked by their roles
+const candidateEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => 'auth' in endpoints[name] && !endpoints[name].path.startsWith('/censor/'));
 
 /** A page of the list, or one that calls a candidate's own endpoint: it shows its real content only when signed in. */
 function isPersonalPage(pageId: string): boolean {

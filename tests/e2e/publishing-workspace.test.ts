@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './base-url';
+import { axeProblems } from './axe';
 import { settle } from './browser';
 import { SCREENSHOTS, useBrowserPerFile } from './browser-per-file';
 import { expectShown, submitLogin, waitForPath, type Candidate } from './resume-helpers';
@@ -33,6 +34,8 @@ async function snap(page: Page, name: string): Promise<void> {
   await page.locator('.ant-modal-mask:visible').waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
   await settle(page);
   await page.screenshot({ path: join(SCREENSHOTS, `publishing-${name}.png`) });
+  // the workspace's own pages (the preview draws the candidates' page, which the route walk checks, in a frame)
+  if (!name.includes('preview')) expect(await axeProblems(page, page.url()), `axe on the publishing ${name}`).toEqual([]);
 }
 
 async function setLocale(page: Page, locale: string): Promise<void> {

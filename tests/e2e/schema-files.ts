@@ -121,6 +121,9 @@ export function sampleParams(v: Variant, ids: DemoIds = PLAIN_IDS): Record<strin
     useId: '1',
     applyId: ids.positionId,
     deliveryId: '1',
+    // the publishing workspace's draft and position (a guest sees the sign-in prompt in their place)
+    draftId: '1',
+    positionId: ids.positionId,
     partId: '1',
     activeKey: 'info',
     searchType: 'all',

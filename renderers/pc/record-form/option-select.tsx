@@ -1,6 +1,7 @@
 // A select whose options come from a ref.terms dictionary or an endpoint's list (publish.scope's units), or a
 // tree select over a tree answer (ref.careercategory).
-import { Select, TreeSelect } from 'antd';
+import { Select, TreeSelect, type RefSelectProps as RefSelect } from 'antd';
+import { useInputOnlyRequired } from '@/renderers/pc/fields/root-aria';
 import type { RecordOptions } from '@/src/core/blocks/record-types';
 import type { EndpointName } from '@/src/core/endpoints';
 import { useEndpoint } from '@/src/api/use-endpoint';
@@ -43,7 +44,8 @@ export function OptionSelect({ ctx, options: o, value, onChange, ...rest }: Sele
   const { data, isLoading } = useEndpoint(endpoint, o.dictionary ? { type: o.dictionary } : {});
   const items = o.dictionary ? localizeTerms(ctx.t, o.dictionary, listOf(data) as Term[]) : listOf(data, o.list);
   const options = toOptions(items, o, o.value ?? (o.dictionary ? 'code' : 'value'), o.label ?? (o.dictionary ? 'name' : 'label'));
-  const common = { ...rest, value: value ?? undefined, loading: isLoading, allowClear: true, style: { width: '100%' }, onChange: (next: unknown) => onChange?.((next ?? undefined) as string | number | undefined) };
+  const ref = useInputOnlyRequired<RefSelect>(rest['aria-required']);
+  const common = { ...rest, ref, value: value ?? undefined, loading: isLoading, allowClear: true, style: { width: '100%' }, onChange: (next: unknown) => onChange?.((next ?? undefined) as string | number | undefined) };
   if (o.tree) {
     return <TreeSelect {...common} treeData={options} fieldNames={{ label: 'label', value: 'value', children: 'children' }} showSearch treeNodeFilterProp="label" treeDefaultExpandAll />;
   }

@@ -7,7 +7,8 @@ import { AppLink } from '@/renderers/common/app-link';
 import type { RecordData } from '@/renderers/common/record/record-fill';
 
 // a tag's colour follows the value's place among the column's labels (a life's steps: draft, scheduled, published, closed)
-const PALETTE = ['processing', 'warning', 'success', 'default', 'error', 'purple'];
+// six tones with AA contrast (antd's preset status colours do not all keep it): record-table.css
+const TONES = 6;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 function text(ctx: BlockContext, column: RecordColumn, value: unknown): string {
@@ -23,8 +24,12 @@ export function Cell({ ctx, column, row, to }: { ctx: BlockContext; column: Reco
   if (column.format === 'tag') {
     const keys = Object.keys(column.labels ?? {});
     const label = column.labels?.[String(value)];
-    const color = PALETTE[Math.max(0, keys.indexOf(String(value))) % PALETTE.length];
-    return value === undefined || value === null ? null : <Tag color={color}>{label ? ctx.t(label) : String(value)}</Tag>;
+    const tone = Math.max(0, keys.indexOf(String(value))) % TONES;
+    return value === undefined || value === null ? null : (
+      <Tag bordered={false} className={`pc-record-tag pc-record-tag--${tone}`}>
+        {label ? ctx.t(label) : String(value)}
+      </Tag>
+    );
   }
   const shown = text(ctx, column, value) || '—';
   const sub = column.sub ? row[column.sub] : undefined;

@@ -30,7 +30,8 @@ export default function TerminalPreview(props: Props) {
       <section className="pc-terminal-preview__phone" aria-label={ctx.t(p.phoneTitle ?? 'record.preview.phone')}>
         <h2 className="pc-terminal-preview__label">{ctx.t(p.phoneTitle ?? 'record.preview.phone')}</h2>
         <div className="pc-terminal-preview__device">
-          <iframe className="pc-terminal-preview__screen" src={phoneSrc(props)} title={ctx.t(p.phoneTitle ?? 'record.preview.phone')} />
+          {/* only the censor domain's preview may be framed (server/http/security-headers.ts): elsewhere nobody may preview */}
+          {ctx.site.domain === 'censor' ? <iframe className="pc-terminal-preview__screen" src={phoneSrc(props)} title={ctx.t(p.phoneTitle ?? 'record.preview.phone')} /> : null}
         </div>
       </section>
     </div>
