@@ -8,7 +8,7 @@ import { previewDraft } from './draft-preview';
 import { deleteDraft, draftRead, saveDraft, scopedDraft } from './draft-store';
 import { idBody, publishDoc, revisionProp, valuesProp } from './publish-docs';
 import { publishOrSchedule } from './publish-or-schedule';
-import { requirePublisher } from './publisher-scope';
+import { publisherContext, requirePublisher } from './publisher-scope';
 
 export async function draftRoutes(app: FastifyInstance): Promise<void> {
   app.route<{ Params: { draftId: string } }>({
@@ -25,8 +25,7 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
       querystring: params({}),
     },
     handler: async (request) => {
-      const publisher = await requirePublisher(request);
-      const ctx = { db: app.db, store: app.schemaStore, portal: publisher.portal, actor: publisher.actor, now: app.now() };
+      const { publisher, ctx } = await publisherContext(request);
       return ok(await previewDraft(ctx, publisher, Number(request.params.draftId)));
     },
   });
@@ -56,8 +55,8 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
       body: params({ ...idBody('draftId'), revision: revisionProp, publishAt: { type: 'string', format: 'date-time', description: 'when to publish; absent or past: now' } }, ['draftId', 'revision']),
     },
     handler: async (request) => {
-      const publisher = await requirePublisher(request);
-      const done = await publishOrSchedule({ db: app.db, store: app.schemaStore, portal: publisher.portal, actor: publisher.actor, now: app.now() }, publisher, request.body);
+      const { publisher, ctx } = await publisherContext(request);
+      const done = await publishOrSchedule(ctx, publisher, request.body);
       if ('scheduled' in done) return ok(done);
       return ok({ positionId: done.positionId, url: publicPageUrl(app.schemaStore, publisher.portal, 'positions', done.positionId) });
     },

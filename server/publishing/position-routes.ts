@@ -1,6 +1,6 @@
 // The publishers' lists and published positions: publish.scope, publish.positions, publish.position,
 // publish.savePosition, publish.close, publish.reopen.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ok } from '@/server/http/envelope';
 import { blankToUndefined, idString, keywordProp, pagingProps, params, type Paging } from '@/server/http/schema-parts';
 import { routeOf } from '@/server/http/route-of';
@@ -8,13 +8,9 @@ import { publicPageUrl } from '@/server/integration/page-url';
 import { formOf, savePublished, scopedPosition, setOpen, statusOf } from './position-edit';
 import { idBody, publishDoc, revisionProp, valuesProp } from './publish-docs';
 import { listPublishing, PUBLISH_STATUSES, type PublishStatus } from './publish-listing';
-import { requirePublisher } from './publisher-scope';
+import { publisherContext, requirePublisher } from './publisher-scope';
 
 export async function publishPositionRoutes(app: FastifyInstance): Promise<void> {
-  const context = async (request: FastifyRequest) => {
-    const publisher = await requirePublisher(request);
-    return { publisher, ctx: { db: app.db, store: app.schemaStore, portal: publisher.portal, actor: publisher.actor, now: app.now() } };
-  };
 
   app.route({
     ...routeOf('publish.scope'),
@@ -48,7 +44,7 @@ export async function publishPositionRoutes(app: FastifyInstance): Promise<void>
     ...routeOf('publish.position'),
     schema: { ...publishDoc('publish.position', '{ positionId, revision, status, url, values }', 'One published or closed position in the form'), params: { type: 'object', properties: { positionId: idString }, required: ['positionId'] }, querystring: params({}) },
     handler: async (request) => {
-      const { publisher, ctx } = await context(request);
+      const { publisher, ctx } = await publisherContext(request);
       const p = await scopedPosition(app.db, publisher, Number(request.params.positionId));
       const id = Number(p.id);
       return ok({ positionId: id, revision: Number(p.revision ?? 0), status: statusOf(p, ctx.now), url: publicPageUrl(app.schemaStore, publisher.portal, 'positions', id), values: formOf(p) });
@@ -62,7 +58,7 @@ export async function publishPositionRoutes(app: FastifyInstance): Promise<void>
       body: params({ ...idBody('positionId'), revision: revisionProp, values: valuesProp }, ['positionId', 'revision', 'values']),
     },
     handler: async (request) => {
-      const { publisher, ctx } = await context(request);
+      const { publisher, ctx } = await publisherContext(request);
       return ok(await savePublished(ctx, publisher, request.body.positionId, request.body.revision, request.body.values));
     },
   });
@@ -75,7 +71,7 @@ export async function publishPositionRoutes(app: FastifyInstance): Promise<void>
         body: params(idBody('positionId'), ['positionId']),
       },
       handler: async (request) => {
-        const { publisher, ctx } = await context(request);
+        const { publisher, ctx } = await publisherContext(request);
         await setOpen(ctx, publisher, request.body.positionId, open);
         return ok(null);
       },

@@ -8,6 +8,7 @@ import { ApiError } from '@/server/http/envelope';
 import type { PortalRow } from '@/server/portals/portal-queries';
 import { reviewerScope } from '@/server/reviews/reviewer-scope';
 import { actorOf, type Actor } from './audit-log';
+import type { PublishContext } from './publish-draft';
 
 export interface Publisher {
   user: SessionUser;
@@ -36,4 +37,11 @@ export async function scopedUnitId(db: Db, publisher: Publisher, code: string): 
   const unit = await db.selectFrom('units').select('id').where('portal_id', '=', publisher.portal.id).where('code', '=', code).executeTakeFirst();
   if (unit) assertUnitInScope(publisher, Number(unit.id));
   return unit ? Number(unit.id) : undefined;
+}
+
+/** The publisher of the call and the context their writes run in (the request's database, schemas and time). */
+export async function publisherContext(request: FastifyRequest): Promise<{ publisher: Publisher; ctx: PublishContext }> {
+  const publisher = await requirePublisher(request);
+  const app = request.server;
+  return { publisher, ctx: { db: app.db, store: app.schemaStore, portal: publisher.portal, actor: publisher.actor, now: app.now() } };
 }
