@@ -38,5 +38,6 @@ export const pcEntries: RendererEntry[] = [
   { type: 'record-table', terminal: 'pc', load: () => import('./record-table') },
   { type: 'record-form', terminal: 'pc', load: () => import('./record-form') },
   { type: 'record-actions', terminal: 'pc', load: () => import('./record-actions') },
+  { type: 'record-import', terminal: 'pc', load: () => import('./record-import') },
   { type: 'terminal-preview', terminal: 'pc', load: () => import('./terminal-preview') },
 ];

@@ -48,6 +48,7 @@ describe('pc record-table (publish-workspace)', () => {
     expect(published.getByText('2027-01-09')).toBeTruthy();
     expect(published.getByRole('button', { name: '关闭' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '新建职位' }).getAttribute('href')).toBe(`${CENSOR_BASE}/publish/new`);
+    expect(screen.getByRole('link', { name: '导入职位' }).getAttribute('href')).toBe(`${CENSOR_BASE}/publish/import`);
   });
 
   it('a row action asks first, calls its endpoint with the row\'s id and reloads the list', async () => {

@@ -55,7 +55,7 @@ const setOf = (found: RendererEntry | undefined) => Object.keys(sets).find((name
 
 const COMMON = ['message', 'layout-bare', 'section'];
 // the publishing workspace is for the desktop: its h5 routes draw a message instead (schemas:check proves no h5 page uses these)
-const PC_ONLY = ['record-table', 'record-form', 'record-actions', 'terminal-preview'];
+const PC_ONLY = ['record-table', 'record-form', 'record-actions', 'record-import', 'terminal-preview'];
 const ARMY_OVERRIDES: Record<string, string[]> = { pc: armyPcEntries.map((e) => e.type), h5: armyH5Entries.map((e) => e.type) };
 const expected = (type: string, template: string, terminal: 'pc' | 'h5') => {
   if (COMMON.includes(type)) return 'common';

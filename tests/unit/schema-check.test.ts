@@ -516,7 +516,7 @@ describe('links in the props of every block type', () => {
 });
 
 describe('renderer coverage', () => {
-  const types = ['layout-portal', 'layout-bare', 'section', 'banner', 'search-bar', 'stat-strip', 'recruit-type-tabs', 'position-filters', 'position-list', 'position-detail', 'unit-list', 'unit-profile', 'notice-list', 'notice-detail', 'activity-list', 'qa-list', 'message', 'login-form', 'resume-editor', 'resume-view', 'action-form', 'tabs', 'account-settings', 'account-menu', 'collect-list', 'apply-wizard', 'delivery-list', 'delivery-flow', 'notification-list', 'feedback-form', 'activity-detail', 'review-list', 'review-detail', 'record-table', 'record-form', 'record-actions', 'terminal-preview'];
+  const types = ['layout-portal', 'layout-bare', 'section', 'banner', 'search-bar', 'stat-strip', 'recruit-type-tabs', 'position-filters', 'position-list', 'position-detail', 'unit-list', 'unit-profile', 'notice-list', 'notice-detail', 'activity-list', 'qa-list', 'message', 'login-form', 'resume-editor', 'resume-view', 'action-form', 'tabs', 'account-settings', 'account-menu', 'collect-list', 'apply-wizard', 'delivery-list', 'delivery-flow', 'notification-list', 'feedback-form', 'activity-detail', 'review-list', 'review-detail', 'record-table', 'record-form', 'record-actions', 'record-import', 'terminal-preview'];
   const everything: CoverageEntry[] = types.map((type) => ({ type }));
 
   it('passes when every type has a generic renderer', () => {

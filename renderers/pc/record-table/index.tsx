@@ -51,11 +51,18 @@ export default function RecordTable(props: Props) {
           {ctx.t(p.title ?? 'record.list')}
         </h2>
         <span className="pc-record-table__total">{totalText(ctx, paged.total, paged.totalCapped)}</span>
-        {p.create && (
-          <Button type="primary" className="pc-record-table__create" href={ctx.href(p.create.to)} onClick={(e) => (e.preventDefault(), ctx.navigate(p.create!.to))}>
-            {ctx.t(p.create.text)}
-          </Button>
-        )}
+        <span className="pc-record-table__buttons">
+          {(p.links ?? []).map((link) => (
+            <Button key={link.to} href={ctx.href(link.to)} onClick={(e) => (e.preventDefault(), ctx.navigate(link.to))}>
+              {ctx.t(link.text)}
+            </Button>
+          ))}
+          {p.create && (
+            <Button type="primary" href={ctx.href(p.create.to)} onClick={(e) => (e.preventDefault(), ctx.navigate(p.create!.to))}>
+              {ctx.t(p.create.text)}
+            </Button>
+          )}
+        </span>
       </header>
       <TableFilters ctx={ctx} tabs={p.tabs} tabParam={p.tabParam} keyword={p.keyword} placeholder={p.keywordPlaceholder} />
       {state ?? (

@@ -16,4 +16,5 @@ export const BLOCK_DEFAULTS: Readonly<Record<string, Readonly<Record<string, unk
   'notification-list': { view: 'list', pageSize: 20, pager: true },
   'review-list': { pageSize: 10, pager: true, filter: true },
   'record-table': { tabParam: 'status', keyword: false, pageSize: 10, pager: true },
+  'record-import': { maxMegabytes: 5 },
 };

@@ -3,7 +3,7 @@ const TEXT = { $ref: '#/$defs/text' };
 const LINK = { $ref: '#/$defs/link' };
 const KEY = { type: 'string', pattern: '^[a-z][a-z0-9]*(-[a-z0-9]+)*$' };
 const FIELD = { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' };
-const ENDPOINT = { description: 'An endpoint of the catalogue (src/core/endpoints.ts).', type: 'string', pattern: '^[a-z][A-Za-z0-9]*(\\.[a-z][A-Za-z0-9]*)+$' };
+export const endpointSchema = { description: 'An endpoint of the catalogue (src/core/endpoints.ts).', type: 'string', pattern: '^[a-z][A-Za-z0-9]*(\\.[a-z][A-Za-z0-9]*)+$' };
 const CENSOR_ROLES = ['reviewer', 'publisher', 'admin'];
 
 export const whenSchema = {
@@ -28,7 +28,7 @@ export const actionsSchema = {
       key: { ...KEY, description: 'Unique within the block.' },
       text: { ...TEXT, description: 'The button text.' },
       kind: { description: 'call (default): the endpoint with params; link: go to `to`; schedule: ask a date and time, then call with it under `at`; save: the form\'s own save (record-form).', enum: ['call', 'link', 'schedule', 'save'] },
-      endpoint: ENDPOINT,
+      endpoint: endpointSchema,
       params: { description: 'Params of the call: a literal, or "{field}": the record\'s field, its type kept ({ "draftId": "{draftId}", "revision": "{revision}" }).', $ref: '#/$defs/fixedParams' },
       to: { ...LINK, description: 'link: where it leads, {field} filled from the record.' },
       at: { ...FIELD, description: 'schedule: the param the chosen instant travels under (ISO 8601). Default "publishAt".' },
@@ -49,7 +49,7 @@ const optionsSchema = {
   additionalProperties: false,
   properties: {
     dictionary: { description: 'A ref.terms type: education, salaryUnit, recruitType...', type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' },
-    endpoint: ENDPOINT,
+    endpoint: endpointSchema,
     list: { ...FIELD, description: 'The list inside the answer ("units" of publish.scope). Default: the answer itself.' },
     value: { ...FIELD, description: 'The item\'s field that is the value. Default "value" ("code" for a dictionary).' },
     label: { ...FIELD, description: 'The item\'s field that is the label. Default "label" ("name" for a dictionary).' },
@@ -131,9 +131,15 @@ export const saveSchema = {
   additionalProperties: false,
   required: ['endpoint'],
   properties: {
-    endpoint: ENDPOINT,
+    endpoint: endpointSchema,
     text: { ...TEXT, description: 'The button text. Default 保存 (record.save).' },
     message: { ...TEXT, description: 'Shown after a save. Default 已保存 (record.saved).' },
     navigate: { ...LINK, description: 'After the first save of a new record: its page, {field} filled from the answer ("publish/draft/{draftId}").' },
   },
+};
+
+export const linksSchema = {
+  type: 'array',
+  minItems: 1,
+  items: { ...createSchema, properties: { text: TEXT, to: { ...LINK, description: 'The page it leads to (an import page).' } } },
 };

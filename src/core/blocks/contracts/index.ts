@@ -36,6 +36,7 @@ import { messageBlock } from './message';
 import { recordTableBlock } from './record-table';
 import { recordFormBlock } from './record-form';
 import { recordActionsBlock } from './record-actions';
+import { recordImportBlock } from './record-import';
 import { terminalPreviewBlock } from './terminal-preview';
 
 /** Each block type's contract by its name. */
@@ -76,6 +77,7 @@ export const contractsByType = {
   'record-table': recordTableBlock,
   'record-form': recordFormBlock,
   'record-actions': recordActionsBlock,
+  'record-import': recordImportBlock,
   'terminal-preview': terminalPreviewBlock,
 };
 

@@ -1,7 +1,7 @@
 import { defineBlock } from '../define-block';
 import { boolean, shaped, string, text } from '../prop-spec';
 import { pageSize } from '../list-props';
-import { actionsSchema, columnsSchema, createSchema, roleSchema, rowLinksSchema, tabsSchema } from '../record-schemas';
+import { actionsSchema, columnsSchema, createSchema, linksSchema, roleSchema, rowLinksSchema, tabsSchema } from '../record-schemas';
 import type { CensorRole, RecordAction, RecordColumn, RecordCreate, RecordRowLink, RecordTab } from '../record-types';
 
 export const recordTableBlock = defineBlock({
@@ -17,6 +17,7 @@ export const recordTableBlock = defineBlock({
     rowLinks: shaped<RecordRowLink[]>('Where a row leads: the first entry whose `when` the row meets. None: rows do not link.', rowLinksSchema),
     actions: shaped<RecordAction[]>('The buttons of a row, in a last column; each shown when its `when` holds for the row. After a success the list reloads (or `navigate`).', actionsSchema),
     create: shaped<RecordCreate>('A button above the table to the page of a new record.', createSchema),
+    links: shaped<RecordCreate[]>('Buttons before `create` to other pages of the list (an import).', linksSchema),
     tabs: shaped<RecordTab[]>('Status tabs above the table: each writes its key to ?{tabParam}= (the page goes back to 1); none in the query: the first. Write the same default in data.params ("$query.status|draft").', tabsSchema),
     tabParam: string('The query param the tabs write. Default "status".', '^[A-Za-z_][A-Za-z0-9_]*$', { default: 'status' }),
     keyword: boolean('A keyword box writing ?keyword= (the page goes back to 1). Default false.', { default: false }),
@@ -26,6 +27,6 @@ export const recordTableBlock = defineBlock({
     pager: boolean('Show the pager (page numbers writing ?page=). Default true.', { default: true }),
     role: shaped<CensorRole>(roleSchema.description, { enum: roleSchema.enum }),
   },
-  links: [{ path: 'rowLinks/*/to' }, { path: 'actions/*/to' }, { path: 'actions/*/navigate' }, { path: 'create/to' }],
-  draws: 'a table declared by the page: columns (text, date, datetime, tag with labels; a cell may link to the row\'s page), row links by `when`, row actions (an endpoint with the row\'s fields, after a confirmation; then a message and a reload or a navigation), a new-record button, status tabs writing ?status=, a keyword box writing ?keyword=, a pager writing ?page=; `role`: a censor account without it gets a message and a link to censorlogin',
+  links: [{ path: 'rowLinks/*/to' }, { path: 'actions/*/to' }, { path: 'actions/*/navigate' }, { path: 'create/to' }, { path: 'links/*/to' }],
+  draws: 'a table declared by the page: columns (text, date, datetime, tag with labels; a cell may link to the row\'s page), row links by `when`, row actions (an endpoint with the row\'s fields, after a confirmation; then a message and a reload or a navigation), a new-record button and links beside it, status tabs writing ?status=, a keyword box writing ?keyword=, a pager writing ?page=; `role`: a censor account without it gets a message and a link to censorlogin',
 });
