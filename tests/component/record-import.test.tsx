@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // pc record-import as publish-import declares it: the limit said before a file is chosen, the template in the page's
 // language, a chosen file checked at once (its bad rows in a table, no import offered), a clean file imported with
-// its counts and a way back to the list, and a refused file's message from the server.
+// its counts and a way back to the list (or, refused for errors after all, those errors), and a refused file's
+// message from the server.
 import { renderAt } from '@/tests/kits/pc/test-utils';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -79,6 +80,20 @@ describe('pc record-import (publish-import)', () => {
     expect(back.map((a) => a.getAttribute('href'))).toEqual([`${CENSOR_BASE}/publish`, `${CENSOR_BASE}/publish`]);
     fireEvent.click(back[1]);
     expect(props.ctx.navigate).toHaveBeenCalledWith('publish');
+  });
+
+  it('an import refused for errors the check did not see (the units changed meanwhile) lists them and offers no import', async () => {
+    const invalid = new BizError({ errorCode: 'IMPORT_INVALID', errorMessage: '文件有 1 处错误，未导入任何职位', showType: 2, data: { rows: 1, errors: [{ row: 2, column: '单位编码', message: '单位 U2 不在您可管理的范围内' }] } }, 400);
+    mockRequest.mockImplementation(answerBy({ 'publish.importCheck': { rows: 1, errors: [] }, 'publish.import': invalid }) as never);
+    renderImport();
+    await choose('选择文件');
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: '导入 1 行' }));
+    });
+    const table = await screen.findByRole('table', { name: '有错误的行' });
+    expect(within(table).getByText('单位 U2 不在您可管理的范围内')).toBeTruthy();
+    expect(screen.getByText('共 1 行，其中 0 行无误')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /导入/ })).toBeNull();
   });
 
   it("a refused file shows the server's message and offers no import", async () => {
