@@ -4,8 +4,11 @@
 -- account that is also admin edits those, docs/decisions/publishing.md); a revision that guards edits. Notices now
 -- bump the catalogue version (013) like positions, so that a rendered notice page leaves every node's cache as soon
 -- as it is published, changed or withdrawn. PostgreSQL: migrations/postgres/.
+-- AUTOINCREMENT: a deleted or published draft's id is never given to a new one, so that a save or publish from a page
+-- left open on it cannot land on another draft that happens to be at the same revision (PostgreSQL's identity never
+-- reuses an id either).
 CREATE TABLE notice_drafts (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   portal_id INTEGER NOT NULL REFERENCES portals (id),
   unit_id INTEGER REFERENCES units (id),
   code TEXT,
