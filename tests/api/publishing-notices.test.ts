@@ -9,6 +9,7 @@ import { readCatalogueVersion } from '@/server/http/public-cache';
 import { publishDue } from '@/server/publishing/scheduled-publishing';
 import { call, data, NOW, startApp, type TestApp } from './helpers';
 import type { Session } from './candidates';
+import { api, makeKey, noticeBody } from './integration-calls';
 import { reviewerLogin } from './review-helpers';
 import { noticeForm, PUBLISHERS, publisherLogin } from './publishing-calls';
 
@@ -52,7 +53,7 @@ describe('a notice draft', () => {
     const before = await t.app.db.selectFrom('notice_drafts').select('id').execute();
     const refused = await saveDraft({ title: ' ', category: '招聘!', summary: 'x'.repeat(501), colour: 'red' });
     expect(refused.status).toBe(400);
-    expect((refused.body.data as unknown as { fields: { field: string }[] }).fields.map((f) => f.field).sort()).toEqual(['category', 'colour', 'summary', 'title']);
+    expect((refused.body.data as unknown as { fields: { field: string }[] }).fields.map((f) => f.field).sort()).toEqual(['category', 'colour', 'summary', 'title', 'unitCode']);
     expect(await t.app.db.selectFrom('notice_drafts').select('id').execute()).toEqual(before);
   });
 
@@ -162,6 +163,17 @@ describe("the portal's own notices (no unit)", () => {
     const own = await publishNow(noticeForm({ title: '门户自己的公告', unitCode: undefined }), li);
     const row = await t.app.db.selectFrom('notices').select(['unit_id']).where('id', '=', own.noticeId).executeTakeFirstOrThrow();
     expect(row.unit_id).toBeNull();
+  });
+
+  it("are changed by their feed as a revision: an editor who read one before is told, not overwritten", async () => {
+    const { key } = await makeKey(t.app, 1001);
+    const put = await api<{ id: number }>(t.app, 'PUT', 'notices/FEED-N1', key, noticeBody({ title: '来自人事系统的公告' }));
+    const noticeId = put.body.data!.id;
+    const read = await data<{ revision: number; values: Record<string, unknown> }>(t.app, 'publish.notice', { noticeId }, li.headers);
+    await api(t.app, 'PUT', 'notices/FEED-N1', key, noticeBody({ title: '人事系统改过的公告' }));
+    const late = await call(t.app, 'publish.saveNotice', { noticeId, revision: read.revision, values: { ...read.values, source: '门户管理员' } }, li.headers);
+    expect(late.body.errorCode).toBe('PUBLISH_CONFLICT');
+    expect((await view(noticeId)).body.data?.title).toBe('人事系统改过的公告');
   });
 });
 

@@ -7,7 +7,7 @@ import { appendAudit, changesBetween } from '../audit-log';
 import { conflict } from '../conflict';
 import type { Publisher } from '../publisher-scope';
 import { cleanForm, noticeFormSchema, type NoticeForm } from './notice-form';
-import { assertNoticeScope, noticeUnitId } from './notice-scope';
+import { assertNoticeScope, isAdmin, noticeUnitId, UNIT_MISSING } from './notice-scope';
 
 export const NOTICE_DRAFT = 'notice-draft';
 
@@ -30,17 +30,22 @@ export const noticeDraftRead = (row: NoticeDraftRow) => ({
   updatedAt: row.updated_at,
 });
 
-/** The form's values, checked for shape (every bad field named) and cleaned; blank texts count as absent. */
-export function formValues(raw: unknown): NoticeForm {
+/**
+ * The form's values, checked for shape and cleaned, every bad field named at once (a missing unit among them, for a
+ * publisher who is not an admin); blank texts count as absent.
+ */
+export function formValues(publisher: Publisher, raw: unknown): NoticeForm {
   const given = raw && typeof raw === 'object' && !Array.isArray(raw) ? Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '' && v !== null)) : raw;
   const errors = schemaErrors(noticeFormSchema, given);
+  const unitless = !errors.some((e) => e.field === 'unitCode') && (given as { unitCode?: unknown } | undefined)?.unitCode === undefined;
+  if (unitless && !isAdmin(publisher)) errors.push(UNIT_MISSING);
   if (errors.length > 0) throw badFields(errors);
   return cleanForm(given as NoticeForm);
 }
 
 /** Creates (no draftId) or replaces a draft; the new revision. */
 export async function saveNoticeDraft(db: Db, publisher: Publisher, input: { draftId?: number; revision?: number; values: unknown }, now: Date) {
-  const values = formValues(input.values);
+  const values = formValues(publisher, input.values);
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const unitId = await noticeUnitId(trx, publisher, values.unitCode);

@@ -38,7 +38,7 @@ export function noticeFormOf(n: Stored): NoticeForm {
 export async function savePublishedNotice(ctx: PublishContext, publisher: Publisher, id: number, revision: number, raw: unknown): Promise<{ revision: number }> {
   return ctx.db.transaction().execute(async (trx) => {
     const stored = await scopedNotice(trx, publisher, id);
-    const form = formValues(raw);
+    const form = formValues(publisher, raw);
     const unitId = await noticeUnitId(trx, publisher, form.unitCode);
     const values = await checkNoticeForm({ ...ctx, db: trx }, form, stored.publish_date);
     const updated = await trx

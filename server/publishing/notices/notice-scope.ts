@@ -7,6 +7,8 @@ import { assertUnitInScope, forbidden, scopedUnitId, type Publisher } from '../p
 
 export const isAdmin = (publisher: Publisher) => publisher.user.roles?.includes('admin') === true;
 
+export const UNIT_MISSING = { field: 'unitCode', message: '请选择发布单位' };
+
 export function assertNoticeScope(publisher: Publisher, unitId: number | null): void {
   if (unitId === null) {
     if (!isAdmin(publisher)) throw forbidden();
@@ -19,7 +21,7 @@ export function assertNoticeScope(publisher: Publisher, unitId: number | null): 
 export async function noticeUnitId(db: Db, publisher: Publisher, unitCode: string | undefined): Promise<number | null> {
   if (unitCode === undefined) {
     if (isAdmin(publisher)) return null;
-    throw badFields([{ field: 'unitCode', message: '请选择发布单位' }]);
+    throw badFields([UNIT_MISSING]);
   }
   const id = await scopedUnitId(db, publisher, unitCode);
   if (id === undefined) throw badFields([{ field: 'unitCode', message: `单位编码 ${unitCode} 不存在` }]);
