@@ -4,6 +4,7 @@ import type { AccountTables } from './types-accounts';
 import type { ApplicationTables } from './types-applications';
 import type { IntegrationTables } from './types-integration';
 import type { PublishingTables } from './types-publishing';
+import type { NoticePublishingTables } from './types-notice-publishing';
 import type { ReviewerTables } from './types-reviewers';
 
 export interface PortalsTable {
@@ -218,7 +219,7 @@ export interface MigrationsTable {
   applied_at: string;
 }
 
-export interface Database extends AccountTables, ApplicationTables, ReviewerTables, IntegrationTables, PublishingTables {
+export interface Database extends AccountTables, ApplicationTables, ReviewerTables, IntegrationTables, PublishingTables, NoticePublishingTables {
   portals: PortalsTable;
   regions: RegionsTable;
   career_categories: CareerCategoriesTable;

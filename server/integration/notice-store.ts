@@ -1,5 +1,6 @@
 // Notices by code for the integration API: read one, write one only when something changed, remove one. The
 // triggers of migrations 014 and 018 keep the notices' search index and updated_at in step.
+import { sql } from 'kysely';
 import type { Db } from '@/server/db/database';
 import { termCode } from '@/server/sql/term-codes';
 import { insertCoded } from './insert-coded';
@@ -19,7 +20,8 @@ export async function saveNotice(db: Db, portalId: number, code: string, values:
       if (stored) {
         const same = (Object.keys(values) as (keyof NoticeValues)[]).every((key) => stored[key] === values[key]);
         if (same) return { id: Number(stored.id), written: false };
-        await trx.updateTable('notices').set(values).where('id', '=', stored.id).execute();
+        // a feed's change is a revision too: a publisher editing the notice meanwhile is told of it
+        await trx.updateTable('notices').set({ ...values, revision: sql<number>`revision + 1` }).where('id', '=', stored.id).execute();
         return { id: Number(stored.id), written: true };
       }
       const id = await insertCoded(trx, 'notices', { ...values, portal_id: portalId, code });

@@ -39,3 +39,44 @@ export function richTextToPlain(html: string): string {
     .filter((line) => line !== '')
     .join('\n');
 }
+
+// Rich text that stays HTML (a notice's body): only these elements, without attributes but a link's address.
+const KEPT = new Set(['p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'hr', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+const VOID = new Set(['br', 'hr']);
+const ANY_TAG = /<(\/?)([a-z][a-z0-9]*)\b([^>]*)>/gi;
+const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const SAFE_URL = /^(?:https?:|mailto:|\/|#)/i;
+const escapeText = (text: string) => text.replace(/&(?!(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function keptTag(close: string, name: string, attributes: string): string {
+  const tag = name.toLowerCase();
+  if (!KEPT.has(tag)) return '';
+  if (close) return VOID.has(tag) ? '' : `</${tag}>`;
+  if (tag !== 'a') return `<${tag}>`;
+  const m = HREF.exec(attributes);
+  // control characters and spaces hide a scheme from the check ("java\tscript:"): the address is read without them
+  const href = [...decode(m?.[1] ?? m?.[2] ?? m?.[3] ?? '')].filter((c) => c.charCodeAt(0) > 0x20 && c.charCodeAt(0) !== 0x7f && c.trim() !== '').join('');
+  return SAFE_URL.test(href) ? `<a href="${escapeAttr(href)}" rel="noopener noreferrer">` : '<a>';
+}
+
+/**
+ * HTML whose markup a reader may keep (paragraphs, headings, lists, emphasis, links, tables) and nothing else:
+ * elements that are not text go whole, every other tag goes, attributes go but a link's http(s), mailto or
+ * relative address; text keeps no "<" or ">" of its own. The pages sanitise it again when they draw it
+ * (renderers/common/sanitize-html.ts): this is what is stored, safe for any reader of the API as well.
+ */
+export function sanitizeRichHtml(html: string): string {
+  let text = html.replace(/\r\n?/g, '\n');
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(COMMENT, '').replace(NOT_TEXT, '');
+  }
+  let out = '';
+  let from = 0;
+  for (const m of text.matchAll(ANY_TAG)) {
+    out += escapeText(text.slice(from, m.index)) + keptTag(m[1], m[2], m[3]);
+    from = m.index + m[0].length;
+  }
+  return (out + escapeText(text.slice(from))).trim();
+}

@@ -1,7 +1,8 @@
-// The publishing workspace's calls (domain censor, role publisher), and the scheduler that sends scheduled ones.
+// The publishing workspace's calls for positions and notices (domain censor, role publisher), and the scheduler that sends scheduled ones.
 import type { FastifyInstance } from 'fastify';
 import { draftRoutes } from './draft-routes';
 import { importRoutes } from './import-routes';
+import { publishNoticeRoutes } from './notices/notice-routes';
 import { publishPositionRoutes } from './position-routes';
 import { startScheduledPublishing } from './scheduled-publishing';
 
@@ -9,5 +10,6 @@ export async function publishingRoutes(app: FastifyInstance): Promise<void> {
   await draftRoutes(app);
   await publishPositionRoutes(app);
   await importRoutes(app);
+  await publishNoticeRoutes(app);
   startScheduledPublishing(app);
 }

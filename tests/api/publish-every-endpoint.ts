@@ -1,12 +1,12 @@
 // What every-endpoint.test.ts needs for the publishers' calls: schema-valid values of their required params, and
-// for its success case the army portal's publisher (赵敏, unit 8) with a draft or position of hers to act on.
+// for its success case the army portal's publisher (赵敏, unit 8) with a draft, position or notice of hers to act on.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { EndpointName } from '@/src/core/endpoints';
 import { multipart } from './candidates';
 import { data } from './helpers';
 import { fillTemplate, zhRow } from './import-sheets';
-import { PUBLISHERS, positionForm, publisherLogin } from './publishing-calls';
+import { PUBLISHERS, noticeForm, positionForm, publisherLogin } from './publishing-calls';
 
 /** Schema-valid params of the publishing calls that require some (ids that need not exist). */
 export const publishRequired: Partial<Record<EndpointName, Record<string, unknown>>> = {
@@ -19,6 +19,14 @@ export const publishRequired: Partial<Record<EndpointName, Record<string, unknow
   'publish.savePosition': { positionId: 1, revision: 0, values: {} },
   'publish.close': { positionId: 1 },
   'publish.reopen': { positionId: 1 },
+  'publish.noticeDraft': { draftId: 1 },
+  'publish.saveNoticeDraft': { values: {} },
+  'publish.deleteNoticeDraft': { draftId: 1 },
+  'publish.publishNotice': { draftId: 1, revision: 0 },
+  'publish.previewNotice': { draftId: 1 },
+  'publish.notice': { noticeId: 1 },
+  'publish.saveNotice': { noticeId: 1, revision: 0, values: {} },
+  'publish.withdrawNotice': { noticeId: 1 },
 };
 
 const form = (code: string) => positionForm({ code, unitCode: 'U8', regionCode: '110108', title: `接口测试岗位 ${code}` });
@@ -30,6 +38,8 @@ export async function preparePublishCall(app: FastifyInstance, name: EndpointNam
   const draft = async (code: string) => (await data<{ draftId: number }>(app, 'publish.saveDraft', { values: form(code) }, zhao.headers)).draftId;
   const position = await app.db.selectFrom('positions').select('id').where('portal_id', '=', 1002).where('unit_id', '=', 8).where('deadline', '>=', '2026-12-31').orderBy('id').executeTakeFirstOrThrow();
   const positionId = Number(position.id);
+  const noticeDraft = async (title: string) => (await data<{ draftId: number }>(app, 'publish.saveNoticeDraft', { values: noticeForm({ unitCode: 'U8', title }) }, zhao.headers)).draftId;
+  const notice = async (title: string) => (await data<{ noticeId: number }>(app, 'publish.publishNotice', { draftId: await noticeDraft(title), revision: 0 }, zhao.headers)).noticeId;
   const params = async (): Promise<Record<string, unknown>> => {
     switch (name) {
       case 'publish.saveDraft':
@@ -47,6 +57,22 @@ export async function preparePublishCall(app: FastifyInstance, name: EndpointNam
       case 'publish.savePosition': {
         const read = await data<{ revision: number; values: Record<string, unknown> }>(app, 'publish.position', { positionId }, zhao.headers);
         return { positionId, revision: read.revision, values: read.values };
+      }
+      case 'publish.saveNoticeDraft':
+        return { values: noticeForm({ unitCode: 'U8' }) };
+      case 'publish.noticeDraft':
+      case 'publish.previewNotice':
+      case 'publish.deleteNoticeDraft':
+        return { draftId: await noticeDraft(`接口测试公告 ${name}`) };
+      case 'publish.publishNotice':
+        return { draftId: await noticeDraft('接口测试公告 发布'), revision: 0 };
+      case 'publish.notice':
+      case 'publish.withdrawNotice':
+        return { noticeId: await notice(`接口测试公告 ${name}`) };
+      case 'publish.saveNotice': {
+        const noticeId = await notice('接口测试公告 保存');
+        const read = await data<{ revision: number; values: Record<string, unknown> }>(app, 'publish.notice', { noticeId }, zhao.headers);
+        return { noticeId, revision: read.revision, values: read.values };
       }
       default:
         return {};

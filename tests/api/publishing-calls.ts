@@ -26,3 +26,14 @@ export const positionForm = (changes: Record<string, unknown> = {}): Record<stri
   salaryMax: 12000,
   ...changes,
 });
+
+/** A complete notice form of unit 2 (below 王磊's unit 1), with changes. */
+export const noticeForm = (changes: Record<string, unknown> = {}): Record<string, unknown> => ({
+  title: '华夏能源集团2027年校园招聘公告',
+  category: 'recruitment',
+  unitCode: 'U2',
+  bodyHtml: '<p>一、招聘对象</p><ul><li>2027届毕业生</li></ul>',
+  summary: '面向2027届毕业生',
+  source: '华夏能源集团人力资源部',
+  ...changes,
+});
