@@ -30,6 +30,16 @@ describe('a draft', () => {
     expect((await search('草稿里的岗位')).list).toEqual([]);
   });
 
+  it("never takes a deleted draft's id, so a page left open on it cannot save into another", async () => {
+    const first = (await saveDraft({ title: '删掉的草稿', unitCode: 'U2' })).body.data!.draftId;
+    expect((await call(t.app, 'publish.deleteDraft', { draftId: first }, wang.headers)).body.success).toBe(true);
+    const next = (await saveDraft({ title: '新的草稿', unitCode: 'U2' })).body.data!.draftId;
+    expect(next).toBeGreaterThan(first);
+    const stale = await call(t.app, 'publish.saveDraft', { draftId: first, revision: 0, values: { title: '旧页面', unitCode: 'U2' } }, wang.headers);
+    expect(stale.body.success).toBe(false);
+    expect((await list('draft', '新的草稿')).list).toHaveLength(1);
+  });
+
   it('is refused without a unit, naming the field', async () => {
     const saved = await saveDraft({ title: '没有单位' });
     expect(saved.status).toBe(400);
