@@ -1,5 +1,6 @@
-// The publishing workspace's calls (domain censor, role publisher), and the scheduler that sends scheduled ones.
+// The publishing workspace's calls (domain censor, role publisher): positions and activities, and the scheduler that sends scheduled ones.
 import type { FastifyInstance } from 'fastify';
+import { publishActivityRoutes } from './activities/activity-routes';
 import { draftRoutes } from './draft-routes';
 import { importRoutes } from './import-routes';
 import { publishPositionRoutes } from './position-routes';
@@ -9,5 +10,6 @@ export async function publishingRoutes(app: FastifyInstance): Promise<void> {
   await draftRoutes(app);
   await publishPositionRoutes(app);
   await importRoutes(app);
+  await publishActivityRoutes(app);
   startScheduledPublishing(app);
 }

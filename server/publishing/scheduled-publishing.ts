@@ -1,4 +1,4 @@
-// Scheduled positions go out when their time comes, on whichever node looks first: each node looks every
+// Scheduled positions and activities go out when their time comes, on whichever node looks first: each node looks every
 // PUBLISH_INTERVAL_MS, claims a due draft by clearing its time (one node's UPDATE wins; on PostgreSQL the other
 // waits for it and then finds nothing to claim) and publishes it in the same transaction. A draft that no longer
 // passes the checks (its unit removed, its deadline passed) goes back to the drafts with the reason.
@@ -7,7 +7,8 @@ import type { Db } from '@/server/db/database';
 import { ApiError } from '@/server/http/envelope';
 import { findPortal } from '@/server/portals/portal-queries';
 import type { SchemaStore } from '@/server/schemas/schema-store';
-import { publishDraftNow } from './publish-draft';
+import { publishActivityDraftNow } from './activities/activity-publish';
+import { publishDraftNow, type PublishContext } from './publish-draft';
 
 export const PUBLISH_INTERVAL_MS = 30_000;
 
@@ -17,9 +18,26 @@ async function schedulerActor(db: Db, userId: number | null) {
   return { id: userId, label: `${who}（定时发布）`.trim(), address: 'scheduler' };
 }
 
-/** Publishes the drafts due at `now`; how many went out. */
+/** What can be scheduled: its drafts' table, and how one of them is published inside a transaction. */
+interface Scheduled {
+  table: 'position_drafts' | 'activity_drafts';
+  publish: (trx: Db, ctx: PublishContext, draft: { id: number; body: string }) => Promise<number>;
+}
+
+const SCHEDULED: Scheduled[] = [
+  { table: 'position_drafts', publish: (trx, ctx, draft) => publishDraftNow(trx, ctx, draft) },
+  { table: 'activity_drafts', publish: (trx, ctx, draft) => publishActivityDraftNow(trx, ctx, draft) },
+];
+
+/** Publishes the drafts (positions, then activities) due at `now`; how many went out. */
 export async function publishDue(db: Db, store: SchemaStore, now: Date): Promise<number> {
-  const due = await db.selectFrom('position_drafts').select(['id', 'portal_id', 'publish_at', 'scheduled_by']).where('publish_at', '<=', now.toISOString()).orderBy('publish_at').limit(50).execute();
+  let published = 0;
+  for (const source of SCHEDULED) published += await publishDueOf(db, store, now, source);
+  return published;
+}
+
+async function publishDueOf(db: Db, store: SchemaStore, now: Date, { table, publish }: Scheduled): Promise<number> {
+  const due = await db.selectFrom(table).select(['id', 'portal_id', 'publish_at', 'scheduled_by']).where('publish_at', '<=', now.toISOString()).orderBy('publish_at').limit(50).execute();
   let published = 0;
   for (const draft of due) {
     const portal = await findPortal(db, Number(draft.portal_id));
@@ -27,15 +45,15 @@ export async function publishDue(db: Db, store: SchemaStore, now: Date): Promise
     const actor = await schedulerActor(db, draft.scheduled_by);
     try {
       published += await db.transaction().execute(async (trx) => {
-        const claimed = await trx.updateTable('position_drafts').set({ publish_at: null }).where('id', '=', draft.id).where('publish_at', '=', draft.publish_at).returning(['id', 'body']).executeTakeFirst();
+        const claimed = await trx.updateTable(table).set({ publish_at: null }).where('id', '=', draft.id).where('publish_at', '=', draft.publish_at).returning(['id', 'body']).executeTakeFirst();
         if (!claimed) return 0;
-        await publishDraftNow(trx, { db: trx, store, portal, actor, now }, { id: Number(claimed.id), body: claimed.body });
+        await publish(trx, { db: trx, store, portal, actor, now }, { id: Number(claimed.id), body: claimed.body });
         return 1;
       });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const reason = error.details.messages?.join('；') ?? error.message;
-      await db.updateTable('position_drafts').set({ publish_at: null, last_error: reason }).where('id', '=', draft.id).where('publish_at', '=', draft.publish_at).execute();
+      await db.updateTable(table).set({ publish_at: null, last_error: reason }).where('id', '=', draft.id).where('publish_at', '=', draft.publish_at).execute();
     }
   }
   return published;
