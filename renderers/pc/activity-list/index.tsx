@@ -20,7 +20,7 @@ function signUpState(a: Activity, timeZone: string): 'open' | 'full' | 'ended' |
   return a.capacity > 0 && a.signedUp >= a.capacity ? 'full' : 'open';
 }
 
-const STATE_TEXT = { open: 'pc.activity.signUp', full: 'pc.activity.full', ended: 'pc.activity.ended', closed: 'signup.state.closed' };
+const STATE_TEXT = { open: 'pc.activity.signUp', full: 'pc.activity.full', ended: 'pc.activity.ended', closed: 'pc.activity.closed' };
 
 function ActivityCard({ ctx, activity: a, to }: { ctx: BlockContext; activity: Activity; to: string }) {
   const state = signUpState(a, ctx.timeZone);
