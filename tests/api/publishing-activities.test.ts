@@ -103,6 +103,12 @@ describe('publishing', () => {
     expect((await view(activityId)).signUp?.state).toBe('open');
     expect((await audit('activity', activityId)).map((e) => e.action)).toEqual(['publish', 'update', 'close', 'reopen']);
   });
+
+  it("is in the admins' audit log under its entity", async () => {
+    const admin = await publisherLogin(t.app, { portalId: 1001, mobile: '13900000031' });
+    const log = await data<Paged<{ action: string; entity: string }>>(t.app, 'admin.audit', { entity: 'activity', entityId: activityId }, admin.headers);
+    expect(log.list.map((e) => e.action)).toEqual(['reopen', 'close', 'update', 'publish']);
+  });
 });
 
 describe('a seeded activity with sign-ups', () => {
