@@ -21,6 +21,7 @@ const STATE_KEYS: Record<ActivitySignUp['state'], string> = {
   deadline: 'signup.state.deadline',
   full: 'signup.state.full',
   ended: 'signup.state.ended',
+  closed: 'signup.state.closed',
 };
 
 export function kindName(ctx: BlockContext, kind: ActivityKind | undefined): string {

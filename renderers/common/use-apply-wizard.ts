@@ -47,9 +47,10 @@ function isPositionCheck(value: unknown): value is PositionCheck {
 /** The position takes no application: nothing to submit, only the status label. */
 export const isRefused = (check: ApplyCheck) => check.state === 'closed' || check.state === 'deadline' || check.state === 'full';
 
-/** The status label of a refused position (the spec's Chinese status labels), in the page's language. */
+/** The status label of a refused position or activity (the spec's Chinese status labels), in the page's language. */
 export function refusedLabel(check: ApplyCheck, t: BlockProps['ctx']['t']): string {
-  if (check.state === 'closed') return t(deliveryStatusLabels.ended);
+  // an activity is closed by its publisher (it may open again), a position's recruitment has ended
+  if (check.state === 'closed') return check.activity ? t('signup.state.closed') : t(deliveryStatusLabels.ended);
   if (check.state === 'deadline') return t(deliveryStatusLabels.deadline);
   return check.statusLabel ?? '';
 }

@@ -13,6 +13,7 @@ const signUpLabels: Record<ActivitySignUp['state'], string> = {
   deadline: '报名已截止',
   full: '报名人数已满',
   ended: '活动已结束',
+  closed: '活动已关闭',
 };
 
 /** The moment of the call, as Beijing date and date-time (comparable as text with the stored values). */
@@ -21,12 +22,12 @@ export interface Today {
   dateTime: string;
 }
 
-type ActivityFacts = Pick<ActivitiesTable, 'end_time' | 'deadline' | 'capacity' | 'signed_up'>;
+type ActivityFacts = Pick<ActivitiesTable, 'end_time' | 'deadline' | 'capacity' | 'signed_up' | 'closed_at'>;
 
-/** Ended, past its deadline, full, or open: checked in that order. */
+/** Ended, closed by its publisher (migration 031), past its deadline, full, or open: checked in that order. */
 export function signUpOf(a: ActivityFacts, today: Today): ActivitySignUp {
   const state: ActivitySignUp['state'] =
-    a.end_time < today.dateTime ? 'ended' : a.deadline < today.date ? 'deadline' : a.signed_up >= a.capacity ? 'full' : 'open';
+    a.end_time < today.dateTime ? 'ended' : a.closed_at ? 'closed' : a.deadline < today.date ? 'deadline' : a.signed_up >= a.capacity ? 'full' : 'open';
   return { state, label: signUpLabels[state] };
 }
 
@@ -48,7 +49,7 @@ function toActivity(r: ActivityRow, today: Today): Activity {
   };
 }
 
-const listed = ['id', 'portal_id', 'title', 'summary', 'place', 'start_time', 'end_time', 'deadline', 'capacity', 'signed_up', 'kind'] as const;
+const listed = ['id', 'portal_id', 'title', 'summary', 'place', 'start_time', 'end_time', 'deadline', 'capacity', 'signed_up', 'kind', 'closed_at'] as const;
 
 /** Coming and running activities first (soonest first), then ended ones (latest first). */
 export async function searchActivities(

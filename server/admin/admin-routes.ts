@@ -90,7 +90,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       ...adminDoc('admin.audit', 'Paged<AuditItem>', 'The audit log, newest first'),
       querystring: params({
         ...pagingProps,
-        entity: { type: 'string', enum: ['', 'position', 'position-draft', 'notice', 'notice-draft', 'unit', 'account', 'portal'] },
+        entity: { type: 'string', enum: ['', 'position', 'position-draft', 'notice', 'notice-draft', 'activity', 'activity-draft', 'unit', 'account', 'portal'] },
         entityId: idString,
         action: { type: 'string', maxLength: 20 },
         actor: { ...keywordProp, description: 'part of the name or mobile' },

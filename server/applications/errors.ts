@@ -15,6 +15,7 @@ export const deadlinePassed = () => new ApiError('DEADLINE_PASSED', '报名已�
 export const alreadyApplied = () => new ApiError('ALREADY_APPLIED', '您已投递过该职位');
 export const alreadySignedUp = () => new ApiError('ALREADY_APPLIED', '您已报名该活动');
 export const activityFull = () => new ApiError('ACTIVITY_FULL', '报名人数已满');
+export const activityClosed = () => new ApiError('ACTIVITY_CLOSED', '活动已关闭，不再接受报名');
 export const withdrawRefused = () => new ApiError('WITHDRAW_REFUSED', '审核已开始，不能撤回');
 export const slotFull = () => new ApiError('SLOT_FULL', '该时段已满');
 export const notAnInvitation = () => new ApiError('NOT_AN_INVITATION', '该通知不是面试邀请，无需确认时间');

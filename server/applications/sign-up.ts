@@ -8,7 +8,7 @@ import { activityNotFound } from './errors';
 import { resumeStep } from './resume-check';
 import { activityTarget, findExisting } from './wizard-target';
 
-/** Already signed up, over or past its deadline (deadline), full, waiting for the resume or ready: checked in that order. */
+/** Already signed up, over or past its deadline (deadline), closed by its publisher, full, waiting for the resume or ready: checked in that order. */
 export async function checkSignUp(app: FastifyInstance, owner: Owner, activityId: number): Promise<ApplyCheck> {
   const today: Today = { date: beijingDate(app.now()), dateTime: beijingDateTime(app.now()) };
   const activity = await findActivity(app.db, owner.portalId, activityId, today);
@@ -19,6 +19,7 @@ export async function checkSignUp(app: FastifyInstance, owner: Owner, activityId
   if (existing && existing.status !== 'draft') return { ...base, state: 'applied', deliveryId: existing.id };
   const { state, label } = activity.signUp;
   if (state === 'ended' || state === 'deadline') return { ...base, state: 'deadline', statusLabel: label };
+  if (state === 'closed') return { ...base, state: 'closed', statusLabel: label };
   if (state === 'full') return { ...base, state: 'full', statusLabel: label };
   return resumeStep(app, owner, target, base, existing?.id);
 }

@@ -5,7 +5,7 @@ import { SIGN_UP_DELIVERY_TAG, deliveryStatusLabels, type ApplyCheck, type Deliv
 import type { Owner } from './delivery-queries';
 import { findPosition } from '@/server/careers/positions';
 import { beijingDate } from '@/server/http/clock';
-import { activityFull, alreadyApplied, alreadySignedUp, deadlinePassed, positionClosed, positionNotFound, resumeIncomplete } from './errors';
+import { activityClosed, activityFull, alreadyApplied, alreadySignedUp, deadlinePassed, positionClosed, positionNotFound, resumeIncomplete } from './errors';
 import { resumeStep } from './resume-check';
 import { checkSignUp } from './sign-up';
 import { activityTarget, findExisting, positionTarget, submitTarget } from './wizard-target';
@@ -34,7 +34,7 @@ export async function submitApply(app: FastifyInstance, owner: Owner, tag: strin
   const signUp = tag === SIGN_UP_DELIVERY_TAG;
   const check = await checkApply(app, owner, tag, id);
   if (check.state === 'applied') throw signUp ? alreadySignedUp() : alreadyApplied();
-  if (check.state === 'closed') throw positionClosed();
+  if (check.state === 'closed') throw signUp ? activityClosed() : positionClosed();
   if (check.state === 'deadline') throw deadlinePassed();
   if (check.state === 'full') throw activityFull();
   if (check.state === 'incomplete') throw resumeIncomplete(check);

@@ -1,6 +1,7 @@
 // Row types of the tables in migrations/*.sql, as Kysely sees them.
 import type { Generated } from 'kysely';
 import type { AccountTables } from './types-accounts';
+import type { ActivityPublishingTables } from './types-activity-publishing';
 import type { ApplicationTables } from './types-applications';
 import type { IntegrationTables } from './types-integration';
 import type { PublishingTables } from './types-publishing';
@@ -219,7 +220,7 @@ export interface MigrationsTable {
   applied_at: string;
 }
 
-export interface Database extends AccountTables, ApplicationTables, ReviewerTables, IntegrationTables, PublishingTables, NoticePublishingTables {
+export interface Database extends AccountTables, ApplicationTables, ReviewerTables, IntegrationTables, PublishingTables, NoticePublishingTables, ActivityPublishingTables {
   portals: PortalsTable;
   regions: RegionsTable;
   career_categories: CareerCategoriesTable;

@@ -86,10 +86,11 @@ export async function helmetHeaders(): Promise<Record<string, string>> {
 }
 
 /**
- * The one page another page may frame, and only a page of this origin: the h5 look of a publisher's draft, which the
- * pc preview page (block terminal-preview) shows in a phone-sized frame. It is a censor page that sends its shell.
+ * The pages another page may frame, and only a page of this origin: the h5 look of a publisher's draft (a position's
+ * or an activity's), which the pc preview page (block terminal-preview) shows in a phone-sized frame. Each is a censor
+ * page that sends its shell.
  */
-const FRAMED_BY_SELF = /^\/site\/[^/]+\/[^/]+\/censor\/[^/]+\/[^/]+\/h5\/publish\/preview\/\d+(?:[/?#]|$)/;
+const FRAMED_BY_SELF = /^\/site\/[^/]+\/[^/]+\/censor\/[^/]+\/[^/]+\/h5\/publish\/(?:activities\/)?preview\/\d+(?:[/?#]|$)/;
 
 function allowSelfFraming(reply: FastifyReply): void {
   reply.header('x-frame-options', 'SAMEORIGIN');

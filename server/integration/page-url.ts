@@ -1,11 +1,11 @@
-// The public page of a published position or notice, as the sitemap gives it (server/seo/sitemap-plan.ts) but on
+// The public page of a published position, notice or activity, as the sitemap gives it (server/seo/sitemap-plan.ts) but on
 // the portal's pc variant: /site/{type}/{portal}/{domain}/{channel}/{template}/pc/ + the detail path its site file's
 // sitemap names (default recruitmentview/{id}, notice/{id}). Null when the template has no pc terminal.
 import type { SiteFile } from '@/src/core/schema-types';
 import type { SchemaStore } from '@/server/schemas/schema-store';
 import type { PortalRow } from '@/server/portals/portal-queries';
 
-const DEFAULT_PATHS = { positions: 'recruitmentview/{id}', notices: 'notice/{id}' } as const;
+const DEFAULT_PATHS = { positions: 'recruitmentview/{id}', notices: 'notice/{id}', activities: 'applyActivity/{id}/applyActivity' } as const;
 
 export type PageKind = keyof typeof DEFAULT_PATHS;
 

@@ -1,5 +1,6 @@
-// The publishing workspace's calls for positions and notices (domain censor, role publisher), and the scheduler that sends scheduled ones.
+// The publishing workspace's calls (domain censor, role publisher): positions, notices and activities, and the scheduler that sends scheduled ones.
 import type { FastifyInstance } from 'fastify';
+import { publishActivityRoutes } from './activities/activity-routes';
 import { draftRoutes } from './draft-routes';
 import { importRoutes } from './import-routes';
 import { publishNoticeRoutes } from './notices/notice-routes';
@@ -11,5 +12,6 @@ export async function publishingRoutes(app: FastifyInstance): Promise<void> {
   await publishPositionRoutes(app);
   await importRoutes(app);
   await publishNoticeRoutes(app);
+  await publishActivityRoutes(app);
   startScheduledPublishing(app);
 }

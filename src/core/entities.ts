@@ -66,7 +66,8 @@ export type ActivityKind = 'activity' | 'campusFair' | 'socialFair';
 
 /** Whether one can sign up now: ended (the activity is over), deadline (sign-up closed), full, else open. label: Chinese */
 export interface ActivitySignUp {
-  state: 'open' | 'deadline' | 'full' | 'ended';
+  /** closed: its publisher closed it (no sign-ups until reopened) */
+  state: 'open' | 'deadline' | 'full' | 'ended' | 'closed';
   label: string;
 }
 

@@ -8,6 +8,7 @@ import { applicationRequired, prepareApplicationCall } from './applications-ever
 import { prepareReviewCall, reviewRequired } from './review-every-endpoint';
 import { preparePublishCall, publishRequired } from './publish-every-endpoint';
 import { adminRequired, prepareAdminCall } from './admin-every-endpoint';
+import { prepareActivityPublishCall, publishActivityRequired } from './publish-activities-every-endpoint';
 import { expectImportCall } from './publish-every-endpoint';
 
 let t: TestApp;
@@ -43,6 +44,7 @@ const required = (): Partial<Record<EndpointName, Record<string, unknown>>> => (
   ...applicationRequired,
   ...reviewRequired,
   ...publishRequired,
+  ...publishActivityRequired,
   ...adminRequired,
 });
 
@@ -57,7 +59,7 @@ const names = Object.keys(endpoints) as EndpointName[];
 
 describe.each(names)('%s', (name) => {
   it('answers the success envelope for the army portal', async () => {
-    const prepared = (await prepareAccountCall(t.app, name)) ?? (await prepareApplicationCall(t.app, name, session)) ?? (await prepareReviewCall(t.app, name)) ?? (await preparePublishCall(t.app, name)) ?? (await prepareAdminCall(t.app, name));
+    const prepared = (await prepareAccountCall(t.app, name)) ?? (await prepareApplicationCall(t.app, name, session)) ?? (await prepareReviewCall(t.app, name)) ?? (await prepareActivityPublishCall(t.app, name)) ?? (await preparePublishCall(t.app, name)) ?? (await prepareAdminCall(t.app, name));
     const params = { ...required()[name], ...prepared?.params };
     const headers = { ...(await signedIn(name)), ...prepared?.headers, 'qx-portal': '1002' };
     if (name === 'file.uploadImage') {

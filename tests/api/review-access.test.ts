@@ -31,12 +31,12 @@ const names = Object.keys(endpoints) as EndpointName[];
 const censorCalls = names.filter((n) => endpoints[n].path.startsWith('/censor/'));
 // userinfo.* is the signed-in user's own account (a reviewer changes their own password there)
 const candidateCalls = names.filter((n) => endpoints[n].path.startsWith('/usercenter/') && !n.startsWith('userinfo.'));
-const params = { deliveryId: 1, draftId: 1, noticeId: 1, revision: 0, userId: 1, disabled: true, action: 'start', applyId: 1, positionId: 1, notificationId: 1, slotId: 1, rating: 5, templateId: 'campus', values: {}, version: 0 };
+const params = { deliveryId: 1, draftId: 1, noticeId: 1, activityId: 1, revision: 0, userId: 1, disabled: true, action: 'start', applyId: 1, positionId: 1, notificationId: 1, slotId: 1, rating: 5, templateId: 'campus', values: {}, version: 0 };
 const listOf = async (s: Session) => (await data<Paged<ReviewItem>>(t.app, 'review.search', { pageSize: 50 }, s.headers)).list.map((i) => i.id);
 
 describe('domains', () => {
   it('refuses a candidate token on every call of the censor domain with 403 FORBIDDEN, and a guest with 401', async () => {
-    expect(censorCalls).toEqual(expect.arrayContaining(['review.positions', 'review.search', 'review.view', 'review.decide', 'publish.saveDraft', 'publish.close', 'publish.saveNoticeDraft', 'publish.withdrawNotice', 'admin.saveAccount', 'admin.audit']));
+    expect(censorCalls).toEqual(expect.arrayContaining(['review.positions', 'review.search', 'review.view', 'review.decide', 'publish.saveDraft', 'publish.close', 'publish.saveNoticeDraft', 'publish.withdrawNotice', 'publish.saveActivityDraft', 'publish.closeActivity', 'admin.saveAccount', 'admin.audit']));
     for (const name of censorCalls) {
       // admin.saveAccount's values have a shape of their own: a valid one, so that the refusal is the role's
       const values = name === 'admin.saveAccount' ? { name: 'x', mobile: '13900000099', roles: ['reviewer'], unitIds: [] } : params.values;

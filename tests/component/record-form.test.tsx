@@ -32,8 +32,8 @@ const PROPS = {
 };
 const DRAFT = { draftId: 7, revision: 2, values: { title: '数据工程师', unitCode: 'HX', headcount: 3 }, publishAt: null, lastError: null, updatedAt: '2026-12-01T02:00:00Z' };
 
-function renderForm(data?: Record<string, unknown>) {
-  const props = reviewerProps<Record<string, unknown>>({ type: 'record-form', data, path: 'publish/draft/7', props: PROPS }, 'publisher');
+function renderForm(data?: Record<string, unknown>, formProps: Record<string, unknown> = PROPS) {
+  const props = reviewerProps<Record<string, unknown>>({ type: 'record-form', data, path: 'publish/draft/7', props: formProps }, 'publisher');
   if (data) props.block.data = { endpoint: 'publish.draft', params: { draftId: '$route.draftId' } };
   renderAt(<Form {...props} />, `${CENSOR_BASE}/publish/draft/7`);
   return props;
@@ -103,5 +103,22 @@ describe('pc record-form', () => {
     await save();
     await waitFor(() => expect(props.ctx.navigate).toHaveBeenCalledWith('publish/draft/12', { replace: true }));
     expect(mockRequest).toHaveBeenCalledWith('publish.saveDraft', { values: { title: '会计' } }, expect.anything());
+  });
+
+  it("a select of several values (the page's own items) travels as an array, and a date and time shows on the portal's clock", async () => {
+    mockRequest.mockResolvedValue({ draftId: 7, revision: 3 });
+    const fields = [
+      { name: 'title', kind: 'text', label: 'publish.field.title', required: true },
+      { name: 'unitCodes', kind: 'select', label: 'publish.field.unit', multiple: true, options: { items: [{ value: 'U2', label: '江苏发电' }, { value: 'U3', label: '数字科技' }] } },
+      { name: 'startTime', kind: 'datetime', label: 'publish.field.publishDate' },
+    ];
+    renderForm({ ...DRAFT, values: { title: '双选会', unitCodes: ['U3', 'U2'], startTime: '2026-12-20T01:00:00.000Z' } }, { ...PROPS, fields });
+    await waitFor(() => expect(field('职位名称').value).toBe('双选会'));
+    const units = screen.getByText('数字科技').closest('[data-field]') as HTMLElement;
+    expect(within(units).getByText('江苏发电')).toBeTruthy();
+    // Asia/Shanghai, whatever the test host's zone
+    expect(field('报名开始日期').value).toBe('2026-12-20 09:00');
+    await save();
+    await waitFor(() => expect(mockRequest).toHaveBeenCalledWith('publish.saveDraft', { draftId: 7, revision: 2, values: { title: '双选会', unitCodes: ['U3', 'U2'], startTime: '2026-12-20T01:00:00.000Z' } }, expect.anything()));
   });
 });

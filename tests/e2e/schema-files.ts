@@ -121,11 +121,12 @@ export function sampleParams(v: Variant, ids: DemoIds = PLAIN_IDS): Record<strin
     useId: '1',
     applyId: ids.positionId,
     deliveryId: '1',
-    // the publishing workspace's draft and position (a guest sees the sign-in prompt in their place)
+    // the publishing workspace's draft, position and activity (a guest sees the sign-in prompt in their place)
     draftId: '1',
     positionId: ids.positionId,
     // the workspace's published notice
     noticeId: ids.noticeId,
+    activityId: ids.activityId,
     partId: '1',
     activeKey: 'info',
     searchType: 'all',

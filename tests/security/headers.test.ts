@@ -162,8 +162,8 @@ describe('V14.4.5 Strict-Transport-Security only over TLS', () => {
 describe('framing', () => {
   // the publisher's preview shows the h5 look of a draft in a frame of the pc preview page: that one page, and only
   // by a page of this origin; a lookalike path (another domain, a public page, a query trick) stays unframable
-  it('lets this origin alone frame the censor h5 preview of a draft', async () => {
-    const res = await get(t, '/site/1/1001/censor/h5/default/h5/publish/preview/12', { accept: 'text/html' });
+  it.each(['/site/1/1001/censor/h5/default/h5/publish/preview/12', '/site/1/1001/censor/h5/default/h5/publish/activities/preview/12'])('lets this origin alone frame the censor h5 preview of a draft: %s', async (url) => {
+    const res = await get(t, url, { accept: 'text/html' });
     expect(csp(res.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'"]);
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
@@ -172,6 +172,7 @@ describe('framing', () => {
     '/site/1/1001/portal/h5/default/h5/publish/preview/12',
     '/site/1/1001/censor/pc/default/pc/publish/preview/12',
     '/site/1/1001/censor/h5/default/h5/publish/preview/12x',
+    '/site/1/1001/censor/h5/default/h5/publish/activities/12',
     '/site/1/1001/portal/pc/default/pc/home?x=/censor/h5/default/h5/publish/preview/12',
   ])('refuses every frame of %s', async (url) => {
     const res = await get(t, url, { accept: 'text/html' });

@@ -58,9 +58,12 @@ describe('signing up for an activity with the apply-wizard (pc)', () => {
     await vi.waitFor(() => expect(link.getAttribute('href')).toMatch(new RegExp(`^${ARMY_PC}/ImproveResume\\?templateId=army&back=`)));
   });
 
-  it('a full activity shows its label and no button', () => {
-    renderWizard(check({ state: 'full', statusLabel: '报名人数已满' }));
-    expect(screen.getByRole('heading', { name: '报名人数已满' })).toBeTruthy();
+  it.each([
+    ['full', '报名人数已满'],
+    ['closed', '活动已关闭'],
+  ] as const)('a %s activity shows its label and no button', (state, label) => {
+    renderWizard(check({ state, statusLabel: label }));
+    expect(screen.getByRole('heading', { name: label })).toBeTruthy();
     expect(screen.getByText('该活动已不再接受报名。')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });

@@ -17,11 +17,13 @@ describe('pc activity-list', () => {
     expect(screen.getByText('立即报名')).toBeTruthy();
   });
 
-  it('says when sign-up is closed or full', () => {
+  it('says when sign-up is closed, full, or the activity closed by its publisher', () => {
+    const closed = activity({ id: 3, title: '开放日', signUp: { state: 'closed', label: '活动已关闭' } });
     renderBlock(ActivityList, {
-      data: paged([activity({ id: 1, deadline: '2020-01-01' }), activity({ id: 2, title: '宣讲会', signedUp: 200 })]),
+      data: paged([activity({ id: 1, deadline: '2020-01-01' }), activity({ id: 2, title: '宣讲会', signedUp: 200 }), closed]),
     });
     expect(screen.getByText('报名已截止')).toBeTruthy();
     expect(screen.getByText('名额已满')).toBeTruthy();
+    expect(screen.getByText('活动已关闭')).toBeTruthy();
   });
 });

@@ -13,12 +13,14 @@ import './activity-list.css';
 
 const DEFAULT_LINK = 'applyActivity/{id}/applyActivity';
 
-function signUpState(a: Activity, timeZone: string): 'open' | 'full' | 'ended' {
+function signUpState(a: Activity, timeZone: string): 'open' | 'full' | 'ended' | 'closed' {
   if (isPastDeadline(a.deadline, timeZone)) return 'ended';
+  // closed by its publisher: only the server knows
+  if (a.signUp?.state === 'closed') return 'closed';
   return a.capacity > 0 && a.signedUp >= a.capacity ? 'full' : 'open';
 }
 
-const STATE_TEXT = { open: 'pc.activity.signUp', full: 'pc.activity.full', ended: 'pc.activity.ended' };
+const STATE_TEXT = { open: 'pc.activity.signUp', full: 'pc.activity.full', ended: 'pc.activity.ended', closed: 'pc.activity.closed' };
 
 function ActivityCard({ ctx, activity: a, to }: { ctx: BlockContext; activity: Activity; to: string }) {
   const state = signUpState(a, ctx.timeZone);

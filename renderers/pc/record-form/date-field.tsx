@@ -1,27 +1,38 @@
-// antd's pickers over the record's strings: a date as YYYY-MM-DD, a date and time as an ISO instant.
+// antd's pickers over the record's strings: a date as YYYY-MM-DD, a date and time as an ISO instant picked on the
+// portal's clock (what the publisher types is the portal's wall time, whatever the browser's zone).
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import { zonedInstant, zonedWall } from '@/src/core/zoned-instant';
 
 interface DateProps {
   value?: string;
   onChange?: (value: string | undefined) => void;
   withTime?: boolean;
+  /** the portal's zone, in which a date and time is shown and picked */
+  timeZone: string;
   id?: string;
   placeholder?: string;
   [aria: `aria-${string}`]: unknown;
 }
 
-export function DateField({ value, onChange, withTime, id, placeholder, ...aria }: DateProps) {
-  const parsed = value ? dayjs(value) : null;
+/** The picker's value: the instant's wall time in the zone, or the date as it is. */
+function shown(value: string | undefined, withTime: boolean | undefined, timeZone: string) {
+  if (!value) return null;
+  const instant = new Date(value);
+  const parsed = withTime && !Number.isNaN(instant.getTime()) ? dayjs(zonedWall(instant, timeZone)) : dayjs(value);
+  return parsed.isValid() ? parsed : null;
+}
+
+export function DateField({ value, onChange, withTime, timeZone, id, placeholder, ...aria }: DateProps) {
   return (
     <DatePicker
       {...aria}
       id={id}
       placeholder={placeholder}
-      value={parsed?.isValid() ? parsed : null}
+      value={shown(value, withTime, timeZone)}
       showTime={withTime ? { format: 'HH:mm' } : false}
       format={withTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD'}
-      onChange={(d) => onChange?.(d ? (withTime ? d.toISOString() : d.format('YYYY-MM-DD')) : undefined)}
+      onChange={(d) => onChange?.(d ? (withTime ? zonedInstant(d.format('YYYY-MM-DDTHH:mm'), timeZone)?.toISOString() : d.format('YYYY-MM-DD')) : undefined)}
       style={{ width: '100%' }}
     />
   );

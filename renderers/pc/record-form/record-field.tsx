@@ -22,9 +22,9 @@ function FieldInput({ ctx, field, ...control }: { ctx: BlockContext; field: Fiel
       return <InputNumber {...control} placeholder={placeholder} min={field.min} max={field.max} precision={0} style={{ width: '100%' }} />;
     case 'date':
     case 'datetime':
-      return <DateField {...control} withTime={field.kind === 'datetime'} placeholder={placeholder} />;
+      return <DateField {...control} withTime={field.kind === 'datetime'} timeZone={ctx.timeZone} placeholder={placeholder} />;
     case 'select':
-      return <OptionSelect {...control} ctx={ctx} options={field.options ?? {}} placeholder={placeholder} />;
+      return <OptionSelect {...control} ctx={ctx} options={field.options ?? {}} multiple={field.multiple} placeholder={placeholder} />;
     case 'region':
       return <RegionField {...control} placeholder={placeholder} />;
     case 'tags':

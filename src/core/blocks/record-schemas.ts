@@ -44,10 +44,16 @@ export const actionsSchema = {
 };
 
 const optionsSchema = {
-  description: 'select: where the options come from: a ref.terms dictionary, or an endpoint\'s list.',
+  description: 'select: where the options come from: items of the page\'s own, a ref.terms dictionary, or an endpoint\'s list.',
   type: 'object',
   additionalProperties: false,
   properties: {
+    items: {
+      description: 'Options declared in the page: a value and the text of its label each (activity kinds).',
+      type: 'array',
+      minItems: 1,
+      items: { type: 'object', additionalProperties: false, required: ['value', 'label'], properties: { value: { type: 'string', minLength: 1 }, label: TEXT } },
+    },
     dictionary: { description: 'A ref.terms type: education, salaryUnit, recruitType...', type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' },
     endpoint: endpointSchema,
     list: { ...FIELD, description: 'The list inside the answer ("units" of publish.scope). Default: the answer itself.' },
@@ -68,7 +74,7 @@ export const fieldsSchema = {
     properties: {
       name: { ...FIELD, description: 'The key of the record\'s values; a refusal naming it (data.fields of a 400) is shown on the field.' },
       kind: {
-        description: 'text, textarea, number, date (YYYY-MM-DD), datetime (ISO instant), select (options), region (the GB/T 2260 cascade of ref.region: the code of the last level), tags (free words), rich-text (an editor; the HTML is sanitised before it is sent).',
+        description: 'text, textarea, number, date (YYYY-MM-DD), datetime (ISO instant; picked on the portal\'s clock), select (options), region (the GB/T 2260 cascade of ref.region: the code of the last level), tags (free words), rich-text (an editor; the HTML is sanitised before it is sent).',
         enum: ['text', 'textarea', 'number', 'date', 'datetime', 'select', 'region', 'tags', 'rich-text'],
       },
       label: TEXT,
@@ -79,6 +85,7 @@ export const fieldsSchema = {
       min: { type: 'number' },
       max: { type: 'number' },
       options: optionsSchema,
+      multiple: { description: 'select: several values, sent as an array in the order chosen (a fair\'s units).', type: 'boolean' },
       wide: { description: 'The field takes a whole row (rich text always does).', type: 'boolean' },
     },
   },

@@ -63,8 +63,10 @@ export interface RecordTab {
   title: Text;
 }
 
-/** Where a select's options come from: a dictionary of ref.terms, or an endpoint's list. */
+/** Where a select's options come from: the page's own items, a dictionary of ref.terms, or an endpoint's list. */
 export interface RecordOptions {
+  /** options declared in the page itself (a value and its label's text each) */
+  items?: { value: string; label: Text }[];
   /** a ref.terms type: education, salaryUnit, recruitType... */
   dictionary?: string;
   endpoint?: EndpointName;
@@ -94,6 +96,8 @@ export interface RecordField {
   min?: number;
   max?: number;
   options?: RecordOptions;
+  /** select: several values, sent as an array in the order chosen */
+  multiple?: boolean;
   /** the field takes a whole row (rich text always does) */
   wide?: boolean;
 }

@@ -7,7 +7,7 @@ export const recordActionsBlock = defineBlock({
   type: 'record-actions',
   summary: 'A bar of buttons over one record (the block\'s data, or the route\'s params alone): links and calls as record-form\'s actions (a preview page\'s 返回编辑 and 发布).',
   propsAbout: 'A bar of buttons over one record. Data (optional): the record (publish.draft); the route\'s params are part of it. Props of record actions.',
-  data: { endpoints: ['publish.draft', 'publish.position', 'publish.noticeDraft'], required: false, note: 'the record whose fields fill the actions\' params' },
+  data: { endpoints: ['publish.draft', 'publish.position', 'publish.noticeDraft', 'publish.activityDraft'], required: false, note: 'the record whose fields fill the actions\' params' },
   needsProps: true,
   requiredProps: ['actions'],
   props: {

@@ -7,7 +7,7 @@ export const recordFormBlock = defineBlock({
   type: 'record-form',
   summary: 'A form over one record declared by the page: its fields (text, textarea, number, date, datetime, select from a ref.terms dictionary or an endpoint\'s list, region, tags, rich text), loaded from the block\'s data (an answer with values and revision), saved to an endpoint with the id and the revision read, and extra actions (publish, schedule, preview, delete, close, reopen). A refusal (HTTP 400 with data.fields) is shown on its fields; PUBLISH_CONFLICT with its message and a reload; what was typed stays after a failed save. Data (optional): publish.draft or publish.position by the route\'s param; none: a new record.',
   propsAbout: 'A form over one record declared by the page. Data (optional): an answer with values, revision and the id; none: a new record. Props of a record form.',
-  data: { endpoints: ['publish.draft', 'publish.position', 'publish.noticeDraft', 'publish.notice'], required: false, note: 'values, revision and the id (draftId, positionId); none: a new record' },
+  data: { endpoints: ['publish.draft', 'publish.position', 'publish.noticeDraft', 'publish.notice', 'publish.activityDraft', 'publish.activity'], required: false, note: 'values, revision and the id (draftId, positionId); none: a new record' },
   needsProps: true,
   requiredProps: ['fields', 'save', 'idParam'],
   props: {

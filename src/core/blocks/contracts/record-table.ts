@@ -8,7 +8,7 @@ export const recordTableBlock = defineBlock({
   type: 'record-table',
   summary: 'A table of records declared by the page: its columns, where a row leads, the actions of a row (an endpoint called after a confirmation, the row\'s fields as params), a button to a new record, status tabs writing ?status= (or the param named), a keyword box writing ?keyword= and a pager writing ?page=. Data: a Paged list (publish.positions...).',
   propsAbout: 'A table of records declared by the page. Data: a Paged list, with status, keyword, page and pageSize read from the query. Props of a record table.',
-  data: { endpoints: ['publish.positions', 'publish.notices'], required: true, note: 'status, keyword, page, pageSize from the query' },
+  data: { endpoints: ['publish.positions', 'publish.notices', 'publish.activities'], required: true, note: 'status, keyword, page, pageSize from the query' },
   needsProps: true,
   requiredProps: ['columns'],
   props: {
