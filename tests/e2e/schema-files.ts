@@ -124,6 +124,8 @@ export function sampleParams(v: Variant, ids: DemoIds = PLAIN_IDS): Record<strin
     // the publishing workspace's draft and position (a guest sees the sign-in prompt in their place)
     draftId: '1',
     positionId: ids.positionId,
+    // the admin workspace's account (its unit is unitId's)
+    userId: '1',
     partId: '1',
     activeKey: 'info',
     searchType: 'all',
