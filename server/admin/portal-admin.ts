@@ -11,7 +11,7 @@ import type { Admin } from './admin-scope';
 export interface PortalNames {
   /** the Chinese name */
   name: string;
-  /** other locales' names, e.g. { "en-US": "..." }; left out or empty: none */
+  /** other locales' names, e.g. { "en-US": "..." }; left out: none */
   names: Record<string, string>;
 }
 
@@ -35,7 +35,7 @@ export async function savePortalNames(db: Db, admin: Admin, raw: unknown): Promi
   if (errors.length > 0) throw badFields(errors);
   // no names: the portal has its Chinese name only (a form leaves an emptied name out)
   const next = raw as Partial<PortalNames> & { name: string };
-  const cleaned = { name: next.name.trim(), names: Object.fromEntries(Object.entries(next.names ?? {}).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== '')) };
+  const cleaned = { name: next.name.trim(), names: Object.fromEntries(Object.entries(next.names ?? {}).map(([k, v]) => [k, v.trim()])) };
   await db.transaction().execute(async (trx) => {
     const before = await portalNames(trx, admin.portal.id);
     await trx.updateTable('portals').set({ name: cleaned.name, names: JSON.stringify(cleaned.names) }).where('id', '=', admin.portal.id).execute();

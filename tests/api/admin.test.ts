@@ -164,4 +164,9 @@ describe("the portal's name", () => {
       { field: 'en-US', before: 'Talent Recruitment Portal', after: 'Huaxia Careers' },
     ]);
   });
+
+  it('keeps only the Chinese name when the others are left out (a form leaves an emptied field out)', async () => {
+    await data(t.app, 'admin.savePortal', { values: { name: '华夏人才招聘网' } }, admin.headers);
+    expect(await data(t.app, 'admin.portal', {}, admin.headers)).toEqual({ name: '华夏人才招聘网', names: {} });
+  });
 });
