@@ -24,10 +24,24 @@ export interface AlertOptions {
   okText: string;
 }
 
+export interface RevealOptions {
+  title: string;
+  /** shown as it is, to be copied (a first password) */
+  secret: string;
+  /** a sentence under it: shown only now, what to do with it */
+  note: string;
+  okText: string;
+  /** the copy button's name, and what it says once it copied */
+  copyText: string;
+  copiedText: string;
+}
+
 export interface KitServices {
   confirm(options: ConfirmOptions): void;
   /** a short notice of what just happened (保存成功) */
   toast(level: KitNoticeLevel, text: string): void;
   /** a dialog with one button; settles when it closes */
   alert(options: AlertOptions): Promise<void>;
+  /** a secret shown once in a dialog with a copy button; settles when it closes */
+  reveal(options: RevealOptions): Promise<void>;
 }

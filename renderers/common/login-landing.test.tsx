@@ -59,6 +59,15 @@ describe('login-form with domain censor', () => {
     await waitFor(() => expect(ctx.navigate).toHaveBeenCalledWith('/site/1/1001/portal/pc/default/pc/home', { replace: true }));
   });
 
+  it('pc: an account that must change its password goes to changepass first, its landing as the redirect', async () => {
+    mockLogin.mockResolvedValue({ id: 12, name: '钱坤', domain: 'censor', roles: ['publisher'], mustChangePassword: true });
+    const props = { ...censorProps, navigateByRole: [{ role: 'reviewer', to: 'review' }, { role: 'publisher', to: 'publish' }], passwordChange: 'changepass' };
+    const { ctx } = renderPc(PcLoginForm, { path: 'censorlogin', props });
+    await signIn('13900000077', 'Ab3#first-pass', '登录');
+    const landing = encodeURIComponent('/site/1/1001/censor/pc/default/pc/publish');
+    await waitFor(() => expect(ctx.navigate).toHaveBeenCalledWith(`/site/1/1001/censor/pc/default/pc/changepass?redirect=${landing}`, { replace: true }));
+  });
+
   it('h5: lands on layout/review of the censor domain', async () => {
     const view = renderH5(withAccountTexts(H5LoginForm), { path: 'layout/censorlogin', props: censorProps });
     fireEvent.change(screen.getByLabelText('账号'), { target: { value: '13900000001' } });

@@ -26,13 +26,23 @@ function byRole(landings: unknown, roles: readonly string[] | undefined): string
 /**
  * Where a successful login lands: a same-origin ?redirect=, else the first of props.navigateByRole the account's
  * roles allow, else props.navigate (h5 pages under layout/ add "layout/"), else home, in the variant of the
- * signed-in site.
+ * signed-in site. An account that must change its password goes to props.passwordChange first, that landing as its
+ * ?redirect=.
  */
-export function useLoginLanding(ctx: BlockContext, navigate: unknown, home: string, navigateByRole?: unknown): (site: SiteContext, roles?: readonly string[]) => string {
+export function useLoginLanding(
+  ctx: BlockContext,
+  navigate: unknown,
+  home: string,
+  navigateByRole?: unknown,
+  passwordChange?: unknown,
+): (site: SiteContext, roles?: readonly string[], mustChangePassword?: boolean) => string {
   const routes = useVariantRoutes(ctx);
-  return (site, roles) => {
+  return (site, roles, mustChangePassword) => {
     const wanted = byRole(navigateByRole, roles) ?? navigate;
     const to = typeof wanted === 'string' && wanted ? routes.path(wanted) : home;
-    return safeReturnPath(ctx.query.get('redirect'), toHref(site.variantBase, to));
+    const landing = safeReturnPath(ctx.query.get('redirect'), toHref(site.variantBase, to));
+    // a first or reset password is changed before anything else; the change then goes on to the landing
+    if (!mustChangePassword || typeof passwordChange !== 'string' || !passwordChange) return landing;
+    return `${toHref(site.variantBase, routes.path(passwordChange))}?${new URLSearchParams({ redirect: landing }).toString()}`;
   };
 }

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { Dialog, Toast } from 'antd-mobile';
 import type { KitNoticeLevel, KitServices } from '@/renderers/common/kit-services';
 
@@ -10,4 +11,11 @@ export const h5Services: KitServices = {
     void Dialog.confirm({ title, content, confirmText: okText, cancelText }).then((ok) => (ok ? onOk() : onCancel?.())),
   toast: (level, text) => Toast.show({ icon: ICONS[level], content: text }),
   alert: ({ title, content, okText }) => Dialog.alert({ title, content, confirmText: okText }),
+  // the secret selectable as one word (a long press copies it), the sentence under it
+  reveal: ({ title, secret, note, okText }) =>
+    Dialog.alert({
+      title,
+      content: createElement('div', null, createElement('p', { style: { fontFamily: 'monospace', fontSize: 20, userSelect: 'all', textAlign: 'center' } }, secret), createElement('p', null, note)),
+      confirmText: okText,
+    }),
 };

@@ -6,7 +6,6 @@ import { isValidEmail } from '@/src/core/validation/email';
 import { isValidMobile } from '@/src/core/validation/mobile';
 import { createAccount, revokeTokens } from '@/server/accounts/accounts';
 import { hashPassword } from '@/server/auth/password';
-import { censorRoles } from '@/server/auth/require-user';
 import type { Db } from '@/server/db/database';
 import { ApiError, notFound } from '@/server/http/envelope';
 import { badFields, type FieldError } from '@/server/integration/field-errors';
@@ -24,30 +23,72 @@ export interface AccountValues {
   unitIds: number[];
 }
 
+/** What an account's form and its audit entries show of it. */
+const shown = (a: Pick<AccountValues, 'name' | 'mobile' | 'email' | 'ssoAccount' | 'roles' | 'unitIds'>) => ({ name: a.name, mobile: a.mobile, email: a.email ?? null, ssoAccount: a.ssoAccount ?? null, roles: a.roles, unitIds: a.unitIds });
+
+type AccountRow = { id: number; name: string; mobile: string | null; email: string | null; sso_account: string | null; disabled_at?: string | null; must_change_password?: number | null };
+
+const ACCOUNT_COLUMNS = ['id', 'name', 'mobile', 'email', 'sso_account', 'disabled_at', 'must_change_password'] as const;
+
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+/**
+ * The accounts of the rows with their roles and units: one query for the roles and one for the units of them all,
+ * whatever their number (the units with their names, by id).
+ */
+async function withRolesAndUnits(db: Db, rows: AccountRow[]) {
+  const ids = rows.map((r) => Number(r.id));
+  const roles = ids.length === 0 ? [] : await db.selectFrom('censor_roles').select(['user_id', 'role']).where('user_id', 'in', ids).execute();
+  const units = ids.length === 0 ? [] : await db.selectFrom('reviewer_units').innerJoin('units', 'units.id', 'reviewer_units.unit_id').select(['reviewer_units.user_id as userId', 'units.id as unitId', 'units.name as name']).where('reviewer_units.user_id', 'in', ids).orderBy('units.id').execute();
+  const rolesOf = groupBy(roles, (r) => Number(r.user_id));
+  const unitsOf = groupBy(units, (u) => Number(u.userId));
+  return rows.map((row) => {
+    const id = Number(row.id);
+    const held = new Set((rolesOf.get(id) ?? []).map((r) => r.role));
+    const own = unitsOf.get(id) ?? [];
+    return {
+      userId: id,
+      name: row.name,
+      mobile: row.mobile ?? '',
+      email: row.email ?? null,
+      ssoAccount: row.sso_account ?? null,
+      roles: CENSOR_ROLES.filter((role) => held.has(role)),
+      unitIds: own.map((u) => Number(u.unitId)),
+      /** the units' names, as the list shows them */
+      unitNames: own.map((u) => u.name),
+      disabled: Boolean(row.disabled_at),
+      mustChangePassword: Boolean(row.must_change_password),
+    };
+  });
+}
+
 async function accountOf(db: Db, portalId: number, userId: number) {
-  const row = await db.selectFrom('users').select(['id', 'name', 'mobile', 'email', 'sso_account', 'disabled_at', 'must_change_password']).where('id', '=', userId).where('portal_id', '=', portalId).where('domain', '=', 'censor').executeTakeFirst();
+  const row = await db.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', userId).where('portal_id', '=', portalId).where('domain', '=', 'censor').executeTakeFirst();
   if (!row) throw notFound('账号');
-  const units = await db.selectFrom('reviewer_units').select('unit_id').where('user_id', '=', row.id).orderBy('unit_id').execute();
-  return {
-    userId: Number(row.id),
-    name: row.name,
-    mobile: row.mobile ?? '',
-    email: row.email ?? null,
-    ssoAccount: row.sso_account ?? null,
-    roles: await censorRoles(db, Number(row.id)),
-    unitIds: units.map((u) => Number(u.unit_id)),
-    disabled: Boolean(row.disabled_at),
-    mustChangePassword: Boolean(row.must_change_password),
-  };
+  return (await withRolesAndUnits(db, [row]))[0];
 }
 
 export type AccountRead = Awaited<ReturnType<typeof accountOf>>;
 
+/** The censor accounts (at most 500) with their roles and units: three queries for the whole list. */
 export async function listAccounts(db: Db, portalId: number, keyword?: string): Promise<AccountRead[]> {
-  let q = db.selectFrom('users').select('id').where('portal_id', '=', portalId).where('domain', '=', 'censor');
+  let q = db.selectFrom('users').select(ACCOUNT_COLUMNS).where('portal_id', '=', portalId).where('domain', '=', 'censor');
   if (keyword) q = q.where((eb) => eb.or([likeEscaped('name', containsPattern(keyword)), likeEscaped('mobile', containsPattern(keyword))]));
-  const rows = await q.orderBy('id').limit(500).execute();
-  return Promise.all(rows.map((r) => accountOf(db, portalId, Number(r.id))));
+  return withRolesAndUnits(db, await q.orderBy('id').limit(500).execute());
+}
+
+/** One account as its form reads it: the values a save takes, and its state beside them. */
+export async function readAccount(db: Db, portalId: number, userId: number) {
+  const { userId: id, disabled, mustChangePassword, unitNames, ...rest } = await accountOf(db, portalId, userId);
+  return { userId: id, disabled, mustChangePassword, unitNames, values: shown(rest) };
 }
 
 async function checkValues(db: Db, portalId: number, v: AccountValues, userId?: number): Promise<FieldError[]> {
@@ -72,8 +113,6 @@ async function writeRolesAndUnits(db: Db, userId: number, v: AccountValues): Pro
   await db.deleteFrom('reviewer_units').where('user_id', '=', userId).execute();
   if (v.unitIds.length > 0) await db.insertInto('reviewer_units').values([...new Set(v.unitIds)].map((unit_id) => ({ user_id: userId, unit_id }))).execute();
 }
-
-const shown = (a: Omit<AccountRead, 'userId'> | AccountValues) => ({ name: a.name, mobile: a.mobile, email: a.email ?? null, ssoAccount: a.ssoAccount ?? null, roles: a.roles, unitIds: a.unitIds });
 
 /** Creates (no userId) or changes an account; a new password account gets its first password, shown this once. */
 export async function saveAccount(db: Db, admin: Admin, v: AccountValues, userId?: number): Promise<{ userId: number; firstPassword?: string }> {

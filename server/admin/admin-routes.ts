@@ -6,11 +6,11 @@ import { bodyId } from '@/server/applications/caller';
 import { ok } from '@/server/http/envelope';
 import { blankToUndefined, idString, keywordProp, pagingProps, params, portalHeaders, type Paging } from '@/server/http/schema-parts';
 import { doc, routeOf } from '@/server/http/route-of';
-import { listAccounts, resetPassword, saveAccount, setDisabled, type AccountValues } from './account-admin';
+import { listAccounts, readAccount, resetPassword, saveAccount, setDisabled, type AccountValues } from './account-admin';
 import { requireAdmin } from './admin-scope';
 import { readAudit } from './audit-read';
 import { portalNames, savePortalNames } from './portal-admin';
-import { listUnitsForAdmin, saveUnit } from './unit-admin';
+import { listUnitsForAdmin, readUnit, saveUnit } from './unit-admin';
 
 const adminDoc = (name: EndpointName, data: string, summary: string) => ({ ...doc(name, 'admin', data, `${summary}. A censor account with the admin role, in its own portal`), headers: portalHeaders });
 
@@ -44,8 +44,17 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.route({
     ...routeOf('admin.units'),
-    schema: { ...adminDoc('admin.units', '{ unitId, name, code, parentId, city, industry, intro, logoText }[]', 'Every unit of the portal, in order'), querystring: params({}) },
+    schema: {
+      ...adminDoc('admin.units', '{ unitId, name, code, parentId, parentName, depth, city, industry, intro, logoText }[]', "Every unit of the portal in the tree's order (each unit followed by those below it; depth 0 at the top)"),
+      querystring: params({}),
+    },
     handler: async (request) => ok(await listUnitsForAdmin(app.db, (await requireAdmin(request)).portal.id)),
+  });
+
+  app.route<{ Params: { unitId: string } }>({
+    ...routeOf('admin.unit'),
+    schema: { ...adminDoc('admin.unit', '{ unitId, values }', 'One unit as its form reads it (values as admin.saveUnit takes them)'), params: { type: 'object', properties: { unitId: idString }, required: ['unitId'] }, querystring: params({}) },
+    handler: async (request) => ok(await readUnit(app.db, (await requireAdmin(request)).portal.id, Number(request.params.unitId))),
   });
 
   app.route<{ Body: { unitId?: number; values: unknown } }>({
@@ -56,8 +65,18 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.route<{ Querystring: { keyword?: string } }>({
     ...routeOf('admin.accounts'),
-    schema: { ...adminDoc('admin.accounts', 'AccountRead[]', 'The censor accounts (at most 500), with roles and units'), querystring: params({ keyword: { ...keywordProp, description: 'part of the name or mobile' } }) },
+    schema: { ...adminDoc('admin.accounts', 'AccountRead[]', 'The censor accounts (at most 500), with roles and units (ids and names)'), querystring: params({ keyword: { ...keywordProp, description: 'part of the name or mobile' } }) },
     handler: async (request) => ok(await listAccounts(app.db, (await requireAdmin(request)).portal.id, blankToUndefined(request.query.keyword))),
+  });
+
+  app.route<{ Params: { userId: string } }>({
+    ...routeOf('admin.account'),
+    schema: {
+      ...adminDoc('admin.account', '{ userId, values, disabled, mustChangePassword, unitNames }', 'One censor account as its form reads it (values as admin.saveAccount takes them)'),
+      params: { type: 'object', properties: { userId: idString }, required: ['userId'] },
+      querystring: params({}),
+    },
+    handler: async (request) => ok(await readAccount(app.db, (await requireAdmin(request)).portal.id, Number(request.params.userId))),
   });
 
   app.route<{ Body: { userId?: number; values: AccountValues } }>({

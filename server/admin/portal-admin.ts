@@ -11,14 +11,14 @@ import type { Admin } from './admin-scope';
 export interface PortalNames {
   /** the Chinese name */
   name: string;
-  /** other locales' names, e.g. { "en-US": "..." } */
+  /** other locales' names, e.g. { "en-US": "..." }; left out: none */
   names: Record<string, string>;
 }
 
 export const portalNamesSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['name', 'names'],
+  required: ['name'],
   properties: {
     name: text(50),
     names: { type: 'object', maxProperties: 10, propertyNames: { pattern: '^[a-z]{2}-[A-Z]{2}$' }, additionalProperties: text(100) },
@@ -33,8 +33,9 @@ export async function portalNames(db: Db, portalId: number): Promise<PortalNames
 export async function savePortalNames(db: Db, admin: Admin, raw: unknown): Promise<PortalNames> {
   const errors = schemaErrors(portalNamesSchema, raw);
   if (errors.length > 0) throw badFields(errors);
-  const next = raw as PortalNames;
-  const cleaned = { name: next.name.trim(), names: Object.fromEntries(Object.entries(next.names).map(([k, v]) => [k, v.trim()])) };
+  // no names: the portal has its Chinese name only (a form leaves an emptied name out)
+  const next = raw as Partial<PortalNames> & { name: string };
+  const cleaned = { name: next.name.trim(), names: Object.fromEntries(Object.entries(next.names ?? {}).map(([k, v]) => [k, v.trim()])) };
   await db.transaction().execute(async (trx) => {
     const before = await portalNames(trx, admin.portal.id);
     await trx.updateTable('portals').set({ name: cleaned.name, names: JSON.stringify(cleaned.names) }).where('id', '=', admin.portal.id).execute();

@@ -47,9 +47,41 @@ const valuesOf = (u: { name: string; code?: string | null; parent_id: number | n
   logoText: u.logo_text,
 });
 
+/**
+ * Every unit of the portal in the tree's order: each parent followed by the units below it, siblings by their sort
+ * order; each with its parent's name and its depth (0 for a top unit).
+ */
 export async function listUnitsForAdmin(db: Db, portalId: number) {
   const rows = await db.selectFrom('units').selectAll().where('portal_id', '=', portalId).orderBy('sort').orderBy('id').execute();
-  return rows.map((u) => ({ unitId: Number(u.id), ...valuesOf(u) }));
+  const units = rows.map((u) => ({ unitId: Number(u.id), ...valuesOf(u) }));
+  const byId = new Map(units.map((u) => [u.unitId, u]));
+  const childrenOf = new Map<number | null, typeof units>();
+  for (const unit of units) {
+    // a parent of another portal or gone: the unit is drawn at the top
+    const parent = unit.parentId !== null && byId.has(unit.parentId) ? unit.parentId : null;
+    const siblings = childrenOf.get(parent);
+    if (siblings) siblings.push(unit);
+    else childrenOf.set(parent, [unit]);
+  }
+  const ordered: (UnitValues & { unitId: number; parentName: string | null; depth: number })[] = [];
+  const seen = new Set<number>();
+  const walk = (unit: (typeof units)[number], depth: number) => {
+    if (seen.has(unit.unitId)) return;
+    seen.add(unit.unitId);
+    ordered.push({ ...unit, parentName: unit.parentId === null ? null : (byId.get(unit.parentId)?.name ?? null), depth });
+    for (const child of childrenOf.get(unit.unitId) ?? []) walk(child, depth + 1);
+  };
+  for (const unit of childrenOf.get(null) ?? []) walk(unit, 0);
+  // a loop the saves never make would hide its units: they come last rather than not at all
+  for (const unit of units) walk(unit, 0);
+  return ordered;
+}
+
+/** One unit as its form reads it. */
+export async function readUnit(db: Db, portalId: number, unitId: number): Promise<{ unitId: number; values: UnitValues }> {
+  const row = await db.selectFrom('units').selectAll().where('id', '=', unitId).where('portal_id', '=', portalId).executeTakeFirst();
+  if (!row) throw notFound('单位');
+  return { unitId: Number(row.id), values: valuesOf(row) };
 }
 
 async function dataErrors(db: Db, portalId: number, v: UnitValues, unitId?: number): Promise<FieldError[]> {

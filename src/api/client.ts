@@ -71,8 +71,8 @@ async function send<T>(name: EndpointName, params: Record<string, unknown>, opti
   }
 
   renewToken(response, site);
-  applyStatusRules(response.status, name, site, config);
   const envelope = parse(text);
+  applyStatusRules(response.status, name, site, config, isEnvelope(envelope) ? envelope.errorCode : undefined);
   if (isEnvelope(envelope)) {
     if (!envelope.success) {
       const { errorMessage = '', errorCode, showType, messages, data } = envelope;

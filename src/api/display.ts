@@ -1,6 +1,7 @@
 import { BizError, failureText, NetworkError, type BizErrorInfo } from './errors';
 import { clientConfig, type ClientConfig, type NoticeLevel } from './client-config';
 import { apiText, DEFAULT_NOTICE_DURATION_MS } from './messages';
+import { PASSWORD_CHANGE_REQUIRED } from './status-rules';
 
 export const EXCEPTION_PATH = '/exception';
 
@@ -28,9 +29,21 @@ function showBizError(info: BizErrorInfo, { notifier, location }: Deps): void {
   }
 }
 
+// the calls of a page refused together until the password is changed say so once, not once each
+const ONCE_WITHIN_MS = 3000;
+let passwordChangeSaidAt = -Infinity;
+
+function saidAlready(info: BizErrorInfo): boolean {
+  if (info.errorCode !== PASSWORD_CHANGE_REQUIRED) return false;
+  const now = Date.now();
+  if (now - passwordChangeSaidAt < ONCE_WITHIN_MS) return true;
+  passwordChangeSaidAt = now;
+  return false;
+}
+
 /** Shows a failed call as the spec's error catalogue says (showType decides how). The caller rethrows. */
 export function displayError(error: unknown, deps: Deps = clientConfig()): void {
-  if (error instanceof BizError) return showBizError(error.info, deps);
+  if (error instanceof BizError) return saidAlready(error.info) ? undefined : showBizError(error.info, deps);
   if (error instanceof NetworkError) {
     return deps.notifier.notify(apiText('networkTitle'), apiText('networkText'), 'error', DEFAULT_NOTICE_DURATION_MS);
   }

@@ -64,3 +64,15 @@ export function zonedParts(date: Date, timeZone: string): ZonedParts {
   for (const part of formatterOf(resolveTimeZone(timeZone)).formatToParts(date)) parts[part.type] = part.value;
   return { year: parts.year!.padStart(4, '0'), month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
 }
+
+const wallMs = (p: ZonedParts) => Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+
+/** The instant a calendar day (YYYY-MM-DD) starts in a zone (a filter "from this day" sent as an ISO instant). */
+export function dayStartInstant(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  const midnight = Date.UTC(year, month - 1, date);
+  // the zone's offset near that midnight, then once more at the instant found (a change of offset that night)
+  let instant = midnight - (wallMs(zonedParts(new Date(midnight), timeZone)) - midnight);
+  instant = midnight - (wallMs(zonedParts(new Date(instant), timeZone)) - instant);
+  return new Date(instant);
+}

@@ -13,6 +13,8 @@ export const adminRequired: Partial<Record<EndpointName, Record<string, unknown>
   'admin.saveAccount': { values: ACCOUNT },
   'admin.disableAccount': { userId: 1, disabled: true },
   'admin.resetPassword': { userId: 1 },
+  'admin.account': { userId: 1 },
+  'admin.unit': { unitId: 8 },
 };
 
 /** The params and the admin's headers of an admin call's success case; undefined for other calls. */
@@ -27,6 +29,8 @@ export async function prepareAdminCall(app: FastifyInstance, name: EndpointName)
     'admin.saveAccount': { values: ACCOUNT },
     'admin.disableAccount': { userId: sun.id, disabled: false },
     'admin.resetPassword': { userId: sun.id },
+    'admin.account': { userId: sun.id },
+    'admin.unit': { unitId: 8 },
   };
   return { params: params[name] ?? {}, headers: wu.headers };
 }

@@ -8,6 +8,8 @@ import { call, data, startApp, type TestApp } from './helpers';
 import { encryptedPassword, type Session } from './candidates';
 import { reviewerLogin } from './review-helpers';
 import { PUBLISHERS, publisherLogin } from './publishing-calls';
+import type { KyselyPlugin } from 'kysely';
+import { listAccounts } from '@/server/admin/account-admin';
 
 let t: TestApp;
 let admin: Session;
@@ -79,6 +81,43 @@ describe('a new censor account', () => {
   });
 });
 
+describe('the accounts as the workspace reads them', () => {
+  type Account = { userId: number; name: string; roles: string[]; unitIds: number[]; unitNames: string[]; disabled: boolean };
+  it('lists every account with its roles and units (their names too) in three queries, however many accounts there are', async () => {
+    const list = await data<Account[]>(t.app, 'admin.accounts', {}, admin.headers);
+    expect(list.find((a) => a.name === '陈静')).toMatchObject({ roles: ['reviewer'], unitIds: [1], unitNames: ['华夏能源集团有限公司'], disabled: false });
+    expect(list.find((a) => a.name === '李娜')).toMatchObject({ roles: ['admin'], unitIds: [], unitNames: [] });
+    let queries = 0;
+    const counter: KyselyPlugin = { transformQuery: (args) => ((queries += 1), args.node), transformResult: async (args) => args.result };
+    const counted = await listAccounts(t.app.db.withPlugin(counter), 1001);
+    expect(counted.length).toBeGreaterThanOrEqual(4);
+    expect(queries).toBe(3);
+    expect((await data<Account[]>(t.app, 'admin.accounts', { keyword: '0000003' }, admin.headers)).map((a) => a.name)).toEqual(['李娜']);
+  });
+
+  it('reads one account and one unit as their forms take them; another portal\'s is not found', async () => {
+    const chen = (await data<Account[]>(t.app, 'admin.accounts', { keyword: '13900000001' }, admin.headers))[0];
+    const read = await data<{ userId: number; values: Record<string, unknown>; disabled: boolean }>(t.app, 'admin.account', { userId: chen.userId }, admin.headers);
+    expect(read).toMatchObject({ userId: chen.userId, disabled: false, values: { name: '陈静', mobile: '13900000001', email: null, ssoAccount: null, roles: ['reviewer'], unitIds: [1] } });
+    expect(await data(t.app, 'admin.unit', { unitId: 2 }, admin.headers)).toEqual({
+      unitId: 2,
+      values: { name: '华夏能源江苏发电有限公司', code: 'U2', parentId: 1, city: '南京市', industry: '能源电力', intro: expect.any(String), logoText: '苏电' },
+    });
+    expect((await call(t.app, 'admin.unit', { unitId: 8 }, admin.headers)).body.errorCode).toBe('NOT_FOUND');
+  });
+
+  it("lists the units in the tree's order, each with its parent's name and its depth", async () => {
+    const units = await data<{ unitId: number; parentId: number | null; parentName: string | null; depth: number }[]>(t.app, 'admin.units', {}, admin.headers);
+    const at = (id: number) => units.findIndex((u) => u.unitId === id);
+    expect(at(1)).toBeLessThan(at(2));
+    expect(at(2)).toBeLessThan(at(4));
+    expect(at(3)).toBeLessThan(at(4));
+    expect(units[at(2)]).toMatchObject({ parentId: 1, parentName: '华夏能源集团有限公司', depth: 1 });
+    expect(units[at(4)]).toMatchObject({ parentId: null, parentName: null, depth: 0 });
+    for (const [i, unit] of units.entries()) if (unit.parentId !== null) expect(at(unit.parentId), `the parent of ${unit.unitId} comes first`).toBeLessThan(i);
+  });
+});
+
 describe('the unit tree', () => {
   it('adds a unit below another; the public tree shows it at once', async () => {
     const { unitId } = await data<{ unitId: number }>(t.app, 'admin.saveUnit', { values: { name: '华夏能源研究院', code: 'HX-RI', parentId: 1, city: '南京', industry: '能源' } }, admin.headers);
@@ -103,11 +142,12 @@ describe('the unit tree', () => {
 describe('who may', () => {
   it('a publisher or reviewer is refused every admin call; an admin reaches no account of another portal', async () => {
     const wang = await publisherLogin(t.app, PUBLISHERS.wang);
-    for (const name of ['admin.units', 'admin.accounts', 'admin.audit'] as const) {
-      expect((await call(t.app, name, {}, wang.headers)).body.errorCode, name).toBe('FORBIDDEN');
+    for (const name of ['admin.units', 'admin.accounts', 'admin.audit', 'admin.account', 'admin.unit'] as const) {
+      expect((await call(t.app, name, { userId: admin.user.id, unitId: 1 }, wang.headers)).body.errorCode, name).toBe('FORBIDDEN');
     }
     const otherPortal = (await t.app.db.selectFrom('users').select('id').where('portal_id', '=', 1002).where('domain', '=', 'censor').executeTakeFirstOrThrow()).id;
     expect((await call(t.app, 'admin.resetPassword', { userId: otherPortal }, admin.headers)).body.errorCode).toBe('NOT_FOUND');
+    expect((await call(t.app, 'admin.account', { userId: otherPortal }, admin.headers)).body.errorCode).toBe('NOT_FOUND');
     expect((await call(t.app, 'admin.disableAccount', { userId: otherPortal, disabled: true }, admin.headers)).body.errorCode).toBe('NOT_FOUND');
   });
 });
@@ -123,5 +163,10 @@ describe("the portal's name", () => {
       { field: 'name', before: '人才招聘网', after: '华夏人才招聘网' },
       { field: 'en-US', before: 'Talent Recruitment Portal', after: 'Huaxia Careers' },
     ]);
+  });
+
+  it('keeps only the Chinese name when the others are left out (a form leaves an emptied field out)', async () => {
+    await data(t.app, 'admin.savePortal', { values: { name: '华夏人才招聘网' } }, admin.headers);
+    expect(await data(t.app, 'admin.portal', {}, admin.headers)).toEqual({ name: '华夏人才招聘网', names: {} });
   });
 });

@@ -31,7 +31,7 @@ const names = Object.keys(endpoints) as EndpointName[];
 const censorCalls = names.filter((n) => endpoints[n].path.startsWith('/censor/'));
 // userinfo.* is the signed-in user's own account (a reviewer changes their own password there)
 const candidateCalls = names.filter((n) => endpoints[n].path.startsWith('/usercenter/') && !n.startsWith('userinfo.'));
-const params = { deliveryId: 1, draftId: 1, noticeId: 1, activityId: 1, revision: 0, userId: 1, disabled: true, action: 'start', applyId: 1, positionId: 1, notificationId: 1, slotId: 1, rating: 5, templateId: 'campus', values: {}, version: 0 };
+const params = { deliveryId: 1, draftId: 1, noticeId: 1, activityId: 1, revision: 0, userId: 1, unitId: 1, disabled: true, action: 'start', applyId: 1, positionId: 1, notificationId: 1, slotId: 1, rating: 5, templateId: 'campus', values: {}, version: 0 };
 const listOf = async (s: Session) => (await data<Paged<ReviewItem>>(t.app, 'review.search', { pageSize: 50 }, s.headers)).list.map((i) => i.id);
 
 describe('domains', () => {

@@ -7,6 +7,8 @@ import { BizError } from '@/src/api/errors';
 import { fillParams, meetsWhen, rowLinkOf } from '@/renderers/common/record/record-fill';
 import { conflictOf, fieldErrorsOf, shownInForm } from '@/renderers/common/record/record-errors';
 import { richTextIsEmpty, valuesToForm, valuesToSend } from '@/renderers/common/record/record-values';
+import { changeLines } from '@/renderers/common/record/record-changes';
+import { revealSecret } from '@/renderers/common/record/reveal';
 import { holdsRole } from '@/renderers/common/record/censor-role';
 import { forRoles } from '@/renderers/common/site-nav-items';
 import type { BlockContext } from '@/src/runtime/block-props';
@@ -105,5 +107,38 @@ describe('roles', () => {
     expect(holdsRole(ctxOf(reviewer), 'publisher')).toBe(false);
     expect(holdsRole(ctxOf(publisher, 'portal'), 'publisher')).toBe(false);
     expect(holdsRole(ctxOf(null), undefined)).toBe(true);
+  });
+});
+
+describe('the admins\' records', () => {
+  const ACCOUNT: RecordField[] = [
+    { name: 'roles', kind: 'select', label: 'r', multiple: true, options: { items: [{ value: 'publisher', label: 'p' }] } },
+    { name: 'unitIds', kind: 'select', label: 'u', multiple: true, options: { endpoint: 'admin.units', value: 'unitId', number: true } },
+    { name: 'names/en-US', kind: 'text', label: 'e' },
+  ];
+
+  it('a multiple select sends its list, numbers as numbers, an empty one too; a path reaches into an object', () => {
+    expect(valuesToSend(ACCOUNT, { roles: ['publisher'], unitIds: ['5', 7], names: { 'en-US': ' Huaxia ' } })).toEqual({ roles: ['publisher'], unitIds: [5, 7], names: { 'en-US': 'Huaxia' } });
+    expect(valuesToSend(ACCOUNT, {})).toEqual({ roles: [], unitIds: [] });
+    expect(valuesToForm(ACCOUNT, { roles: ['admin'], unitIds: [], names: { 'en-US': 'Huaxia', 'ja-JP': 'x' }, other: 1 })).toEqual({ roles: ['admin'], unitIds: [], names: { 'en-US': 'Huaxia' } });
+  });
+
+  it('a change reads as its field\'s label, then before and after as text, long values cut', () => {
+    const words = { field: (f: string) => ({ roles: '角色' })[f] ?? f, empty: '（空）', yes: '是', no: '否' };
+    const lines = changeLines([{ field: 'roles', before: [], after: ['publisher'] }, { field: 'duty', before: null, after: `<p><strong>${'很长的职责'.repeat(20)}</strong></p>` }, { field: 'disabled', before: false, after: true }, 'not a change'], words);
+    expect(lines.map(({ field, before, after }) => [field, before, after])).toEqual([
+      ['角色', '（空）', 'publisher'],
+      ['duty', '（空）', `${'很长的职责'.repeat(8)}…`],
+      ['disabled', '否', '是'],
+    ]);
+    expect(lines[1].full).toBe(`duty: （空） → ${'很长的职责'.repeat(20)}`);
+    expect(changeLines(undefined, words)).toEqual([]);
+  });
+
+  it('a secret is taken out of the answer it came in', () => {
+    const reveal = { field: 'firstPassword', title: 't', note: 'n' };
+    expect(revealSecret({ userId: 3, firstPassword: 'Ab#3' }, reveal)).toEqual({ rest: { userId: 3 }, secret: 'Ab#3' });
+    expect(revealSecret({ userId: 3 }, reveal)).toEqual({ rest: { userId: 3 } });
+    expect(revealSecret({ userId: 3, firstPassword: 'Ab#3' }, undefined)).toEqual({ rest: { userId: 3, firstPassword: 'Ab#3' } });
   });
 });

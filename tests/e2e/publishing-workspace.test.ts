@@ -250,11 +250,11 @@ describe('publishers: write, preview, publish and close a position', () => {
     const { page } = await freshPage('phone');
     await page.setViewportSize(PHONE);
     await page.goto(`${CENSOR_H5}/publish`, { waitUntil: 'load' });
-    await page.getByText('请在电脑上发布职位').waitFor({ timeout: 20_000 });
+    await page.getByText('请在电脑上使用工作台').waitFor({ timeout: 20_000 });
     await snap(page, 'h5-message-zh');
     await setLocale(page, 'en-US');
     await page.reload({ waitUntil: 'load' });
-    await page.getByText('Publish positions on a computer').waitFor({ timeout: 20_000 });
+    await page.getByText('Use the workspace on a computer').waitFor({ timeout: 20_000 });
     await snap(page, 'h5-message-en');
   });
 });

@@ -127,6 +127,8 @@ export function sampleParams(v: Variant, ids: DemoIds = PLAIN_IDS): Record<strin
     // the workspace's published notice
     noticeId: ids.noticeId,
     activityId: ids.activityId,
+    // the admin workspace's account (its unit is unitId's)
+    userId: '1',
     partId: '1',
     activeKey: 'info',
     searchType: 'all',

@@ -129,3 +129,35 @@ describe('HTTP 412', () => {
     expect(refreshSession).not.toHaveBeenCalled();
   });
 });
+
+describe('HTTP 403 PASSWORD_CHANGE_REQUIRED (a first or reset password)', () => {
+  const mustChange = { success: false, errorCode: 'PASSWORD_CHANGE_REQUIRED', errorMessage: '请先修改初始密码', showType: 2 };
+  const censorPc: ClientSite = { ...pc, domain: 'censor' };
+  const censorH5: ClientSite = { ...h5, domain: 'censor' };
+
+  it('pc: goes to changepass with the current page as redirect, and says why', async () => {
+    at(censorPc, '/site/1/1001/censor/pc/default/pc/publish', '?status=draft');
+    answer(403, mustChange);
+    await expect(request('publish.positions')).rejects.toMatchObject({ name: 'BizError', status: 403 });
+    expect(location.navigate).toHaveBeenCalledExactlyOnceWith(
+      `/site/1/1001/censor/pc/default/pc/changepass?redirect=${encodeURIComponent('/site/1/1001/censor/pc/default/pc/publish?status=draft')}`,
+    );
+    // a page's calls refused together say it once
+    await expect(request('publish.scope')).rejects.toThrow();
+    expect(notifier.message).toHaveBeenCalledExactlyOnceWith('error', '请先修改初始密码', expect.any(Number));
+  });
+
+  it('h5: goes to layout/changepass, not to the login', async () => {
+    at(censorH5, '/site/1/1001/censor/wx/army/h5/layout/review');
+    answer(403, mustChange);
+    await expect(request('review.search')).rejects.toThrow();
+    expect(location.navigate).toHaveBeenCalledExactlyOnceWith(`/site/1/1001/censor/wx/army/h5/layout/changepass?redirect=${encodeURIComponent('/site/1/1001/censor/wx/army/h5/layout/review')}`);
+  });
+
+  it('stays on the change-password page itself', async () => {
+    at(censorPc, '/site/1/1001/censor/pc/default/pc/changepass', '?redirect=%2Fx');
+    answer(403, mustChange);
+    await expect(request('publish.scope')).rejects.toThrow();
+    expect(location.navigate).not.toHaveBeenCalled();
+  });
+});

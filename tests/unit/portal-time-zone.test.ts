@@ -3,7 +3,7 @@ process.env.TZ = 'UTC';
 
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateRange, formatDateTime, formatTimeSpan } from '@/src/core/format';
-import { DEFAULT_TIME_ZONE, resolveTimeZone, zonedParts } from '@/src/core/time-zone';
+import { DEFAULT_TIME_ZONE, dayStartInstant, resolveTimeZone, zonedParts } from '@/src/core/time-zone';
 
 // the demo fair of server/db/seed/activities.ts and the first interview slot of applications-demo.ts
 const FAIR = { start: '2026-12-03T09:00:00+08:00', end: '2026-12-03T16:00:00+08:00', deadline: '2026-12-01' };
@@ -41,6 +41,15 @@ describe('times on the portal clock, the process on UTC', () => {
     expect(resolveTimeZone('Mars/Olympus')).toBe('Asia/Shanghai');
     expect(resolveTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
     expect(zonedParts(new Date(FAIR.start), 'Mars/Olympus')).toMatchObject({ hour: '09', minute: '00' });
+  });
+});
+
+describe("a day's start as an instant (a filter's from and to)", () => {
+  it('is midnight on the portal clock, across a change of offset', () => {
+    expect(dayStartInstant('2026-11-29', 'Asia/Shanghai').toISOString()).toBe('2026-11-28T16:00:00.000Z');
+    expect(dayStartInstant('2026-03-29', 'Europe/Berlin').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(dayStartInstant('2026-03-30', 'Europe/Berlin').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(dayStartInstant('2026-07-01', 'America/New_York').toISOString()).toBe('2026-07-01T04:00:00.000Z');
   });
 });
 

@@ -3,9 +3,10 @@
 // client shows a refusal (LOGIN_FAILED, LOGIN_LOCKED) once and what was typed stays for the next try; after
 // repeated failures the server asks for a captcha, which then shows and travels with its attrKey.
 import { useState } from 'react';
+import type { SessionUser } from '@/src/core/envelope';
 import type { Text } from '@/src/core/schema-types';
 import type { BlockProps } from '@/src/runtime/block-props';
-import { clearNotices } from '@/src/api/display';
+import { clearNotices, showNotice } from '@/src/api/display';
 import { login } from '@/src/session/login';
 import { asksForCaptcha } from '@/src/session/login-errors';
 import { useCaptcha } from '@/renderers/common/captcha/use-captcha';
@@ -37,15 +38,15 @@ export function useLoginForm({ ctx, props }: BlockProps, { defaultTitle, form, o
   // props.domain: the censorlogin pages sign reviewers in to the censor domain
   const site = loginSite(ctx, props.domain);
   const otherDomain = site === ctx.site ? [] : [site.domain];
-  const landing = useLoginLanding(ctx, props.navigate, ctx.homePath, props.navigateByRole);
+  const landing = useLoginLanding(ctx, props.navigate, ctx.homePath, props.navigateByRole, props.passwordChange);
   const title = ctx.t((props.title as Text | undefined) ?? defaultTitle);
 
   const submit = async ({ account, password, captcha: answer }: LoginValues) => {
     if (busy) return;
     setBusy(true);
-    let roles: readonly string[] | undefined;
+    let user: SessionUser | undefined;
     try {
-      roles = (await login(ctx.site, account, password, captchaShown ? { attrKey: captcha.attrKey, captcha: answer ?? '' } : undefined, ...otherDomain))?.roles;
+      user = await login(ctx.site, account, password, captchaShown ? { attrKey: captcha.attrKey, captcha: answer ?? '' } : undefined, ...otherDomain);
     } catch (error) {
       // a captcha is single use: it is replaced
       if (captchaShown || asksForCaptcha(error)) {
@@ -60,8 +61,11 @@ export function useLoginForm({ ctx, props }: BlockProps, { defaultTitle, form, o
     // the failed tries' notices go; a notice of success is shown after the navigation, on the landing page.
     // busy stays on: the form is left
     clearNotices();
-    ctx.navigate(landing(site, roles), { replace: true });
-    onSignedIn?.();
+    const mustChange = !!user?.mustChangePassword && typeof props.passwordChange === 'string';
+    ctx.navigate(landing(site, user?.roles, user?.mustChangePassword), { replace: true });
+    // the change-password page says nothing of why the account is there: the notice does, on that page
+    if (mustChange) showNotice(ctx.t('api.error.PASSWORD_CHANGE_REQUIRED'), undefined, 'warning');
+    else onSignedIn?.();
   };
 
   return { busy, captchaShown, captcha, links, title, submit };

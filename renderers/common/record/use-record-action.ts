@@ -1,5 +1,6 @@
 // Runs a record block's action: a link, or a call (after its confirmation, and after a save when it asks for one),
-// then its message and its navigation, else the block's data reloads. The terminal's dialogs come as KitServices.
+// then a secret of its answer shown once, its message and its navigation, else the block's data reloads. The
+// terminal's dialogs come as KitServices.
 import { useState } from 'react';
 import type { RecordAction } from '@/src/core/blocks/record-types';
 import { request } from '@/src/api/client';
@@ -8,6 +9,7 @@ import { fillPath } from '@/renderers/common/fill-path';
 import type { KitServices } from '@/renderers/common/kit-services';
 import { fillParams, type RecordData } from './record-fill';
 import { shownInForm } from './record-errors';
+import { revealOptions, revealSecret } from './reveal';
 
 export interface ActionOptions {
   record: RecordData;
@@ -28,7 +30,8 @@ export interface ActionRunner {
 export function useRecordAction(ctx: BlockContext, services: KitServices, options: ActionOptions): ActionRunner {
   const [busy, setBusy] = useState<string | null>(null);
 
-  const perform = async (action: RecordAction, at?: string) => {
+  /** The call; what follows it (a secret shown, the navigation or the reload), run once the buttons are free. */
+  const perform = async (action: RecordAction, at?: string): Promise<(() => Promise<void>) | void> => {
     const record = action.saveFirst && options.save ? await options.save() : options.record;
     if (!record) return;
     if (action.kind === 'link') return ctx.navigate(fillPath(action.to ?? '', record));
@@ -43,19 +46,26 @@ export function useRecordAction(ctx: BlockContext, services: KitServices, option
       if (quiet?.(error)) options.onRefused?.(error);
       return;
     }
+    const { rest, secret } = revealSecret(answer && typeof answer === 'object' ? (answer as RecordData) : {}, action.reveal);
     if (action.message) services.toast('success', ctx.t(action.message));
-    const after = { ...record, ...(answer && typeof answer === 'object' ? (answer as RecordData) : {}) };
-    if (action.navigate) ctx.navigate(fillPath(action.navigate, after));
-    else options.reload();
+    return async () => {
+      if (secret !== undefined && action.reveal) await services.reveal(revealOptions(ctx, action.reveal, secret));
+      const after = { ...record, ...rest };
+      if (action.navigate) ctx.navigate(fillPath(action.navigate, after));
+      else options.reload();
+    };
   };
 
+  // a confirmation stays open (loading) while this runs: the secret's dialog comes after it closed
   const guarded = async (action: RecordAction, at?: string) => {
     setBusy(action.key);
+    let then: (() => Promise<void>) | void;
     try {
-      await perform(action, at);
+      then = await perform(action, at);
     } finally {
       setBusy(null);
     }
+    if (then) void then();
   };
 
   const run = (action: RecordAction, at?: string) => {

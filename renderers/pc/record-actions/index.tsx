@@ -26,6 +26,6 @@ function ActionsBody({ ctx, data, props: p, reload, block }: Props) {
 }
 
 export default function RecordActions(props: Props) {
-  if (!holdsRole(props.ctx, props.props.role)) return <RoleGate ctx={props.ctx} />;
+  if (!holdsRole(props.ctx, props.props.role)) return <RoleGate ctx={props.ctx} description={`record.notAllowed.${props.props.role}`} />;
   return <ActionsBody {...props} />;
 }

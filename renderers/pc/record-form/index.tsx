@@ -6,6 +6,7 @@ import type { BlockProps } from '@/src/runtime/block-props';
 import { AppLink } from '@/renderers/common/app-link';
 import { holdsRole } from '@/renderers/common/record/censor-role';
 import type { RecordData } from '@/renderers/common/record/record-fill';
+import { fieldPath } from '@/renderers/common/record/record-values';
 import { useRecordAction } from '@/renderers/common/record/use-record-action';
 import { useRecordForm, type FormAdapter } from '@/renderers/common/record/use-record-form';
 import { pcServices } from '@/renderers/pc/kit-services';
@@ -33,8 +34,8 @@ function RecordFormBody(props: Props) {
       return false;
     }),
     showErrors: (errors) => {
-      form.setFields(errors.map((e) => ({ name: e.field, errors: [e.message] })));
-      if (errors[0]) form.scrollToField(errors[0].field, { block: 'center' });
+      form.setFields(errors.map((e) => ({ name: fieldPath(e.field), errors: [e.message] })));
+      if (errors[0]) form.scrollToField(fieldPath(errors[0].field), { block: 'center' });
     },
   };
   const state = useRecordForm(props, pcServices, adapter);
@@ -48,7 +49,7 @@ function RecordFormBody(props: Props) {
           {`← ${ctx.t('record.back')}`}
         </AppLink>
       )}
-      <FormHead ctx={ctx} props={p} record={state.record} values={props.data?.values as RecordData | undefined} />
+      <FormHead ctx={ctx} props={p} record={state.record} values={(p.valuesFrom === 'answer' ? props.data : props.data?.values) as RecordData | undefined} />
       {state.conflict && (
         <Alert
           type="warning"
@@ -80,6 +81,6 @@ function RecordFormBody(props: Props) {
 }
 
 export default function RecordForm(props: Props) {
-  if (!holdsRole(props.ctx, props.props.role)) return <RoleGate ctx={props.ctx} />;
+  if (!holdsRole(props.ctx, props.props.role)) return <RoleGate ctx={props.ctx} description={`record.notAllowed.${props.props.role}`} />;
   return <RecordFormBody {...props} />;
 }

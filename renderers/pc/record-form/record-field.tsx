@@ -3,9 +3,9 @@
 import { Form, Input, InputNumber, Select } from 'antd';
 import type { RecordField as FieldSpec } from '@/src/core/blocks/record-types';
 import type { BlockContext } from '@/src/runtime/block-props';
-import { richTextIsEmpty } from '@/renderers/common/record/record-values';
+import { fieldPath, richTextIsEmpty } from '@/renderers/common/record/record-values';
 import { DateField } from './date-field';
-import { OptionSelect } from './option-select';
+import { OptionSelect } from '@/renderers/pc/shared/option-select';
 import { RegionField } from './region-field';
 import { RichTextField } from './rich-text-field';
 
@@ -43,6 +43,8 @@ export function RecordField({ ctx, field }: { ctx: BlockContext; field: FieldSpe
         {
           required: true,
           message: ctx.t('record.required', { label }),
+          // an empty list is no choice
+          ...(field.multiple ? { type: 'array' as const } : {}),
           ...(field.kind === 'rich-text' ? { validator: (_: unknown, v: unknown) => (richTextIsEmpty(v) ? Promise.reject(new Error(ctx.t('record.required', { label }))) : Promise.resolve()) } : {}),
         },
       ]
@@ -50,7 +52,7 @@ export function RecordField({ ctx, field }: { ctx: BlockContext; field: FieldSpe
   const wide = field.wide || field.kind === 'rich-text' || field.kind === 'textarea';
   return (
     <Form.Item
-      name={field.name}
+      name={fieldPath(field.name)}
       label={label}
       rules={rules}
       extra={field.help ? ctx.t(field.help) : undefined}

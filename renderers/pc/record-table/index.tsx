@@ -1,5 +1,6 @@
-// record-table: a list of records as the page declares it (publish-workspace: the publishers' positions): columns,
-// row links, row actions, a button to a new record, status tabs and a keyword in the query, and a pager.
+// record-table: a list of records as the page declares it (publish-workspace: the publishers' positions; the admins'
+// accounts, units and audit log): columns, row links, row actions, a button to a new record, status tabs, a keyword
+// and filters in the query, and a pager (a Paged answer; a plain array is the whole list).
 import { useRef } from 'react';
 import { Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -20,7 +21,7 @@ import { Cell } from './cells';
 import { TableFilters } from './table-filters';
 import './record-table.css';
 
-type Props = BlockProps<Paged<RecordData>, PropsFor<'record-table'>>;
+type Props = BlockProps<Paged<RecordData> | RecordData[], PropsFor<'record-table'>>;
 
 function RowActions({ props, row }: { props: Props; row: RecordData }) {
   const runner = useRecordAction(props.ctx, pcServices, { record: row, reload: props.reload });
@@ -41,7 +42,7 @@ function columns(props: Props): ColumnsType<RecordData> {
 export default function RecordTable(props: Props) {
   const { ctx, props: p } = props;
   const listRef = useRef<HTMLElement>(null);
-  if (!holdsRole(ctx, p.role)) return <RoleGate ctx={ctx} />;
+  if (!holdsRole(ctx, p.role)) return <RoleGate ctx={ctx} description={`record.notAllowed.${p.role}`} />;
   const paged = asPaged(props.data, p.pageSize);
   const state = blockState(props, { empty: false, rows: 6 });
   return (
@@ -64,10 +65,10 @@ export default function RecordTable(props: Props) {
           )}
         </span>
       </header>
-      <TableFilters ctx={ctx} tabs={p.tabs} tabParam={p.tabParam} keyword={p.keyword} placeholder={p.keywordPlaceholder} />
+      <TableFilters ctx={ctx} tabs={p.tabs} tabParam={p.tabParam} keyword={p.keyword} placeholder={p.keywordPlaceholder} filters={p.filters} />
       {state ?? (
         <Table<RecordData>
-          rowKey={(row) => String(row.id)}
+          rowKey={(row) => String(row[p.rowKey])}
           columns={columns(props)}
           dataSource={paged.list}
           pagination={false}
@@ -76,7 +77,7 @@ export default function RecordTable(props: Props) {
           locale={{ emptyText: <span className="pc-record-table__empty">{ctx.t(p.empty ?? 'record.empty')}</span> }}
         />
       )}
-      {p.pager && <Pager ctx={ctx} page={paged.page} pageSize={paged.pageSize} total={paged.total} capped={paged.totalCapped} scrollTarget={listRef} />}
+      {p.pager && !Array.isArray(props.data) && <Pager ctx={ctx} page={paged.page} pageSize={paged.pageSize} total={paged.total} capped={paged.totalCapped} scrollTarget={listRef} />}
     </section>
   );
 }

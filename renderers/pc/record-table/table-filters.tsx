@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Input, Tabs } from 'antd';
-import type { RecordTab } from '@/src/core/blocks/record-types';
+import type { RecordFilter, RecordTab } from '@/src/core/blocks/record-types';
 import type { Text } from '@/src/core/schema-types';
 import type { BlockContext } from '@/src/runtime/block-props';
+import { FilterField } from './filter-fields';
 
 interface FiltersProps {
   ctx: BlockContext;
@@ -10,10 +11,11 @@ interface FiltersProps {
   tabParam: string;
   keyword: boolean;
   placeholder?: Text;
+  filters?: RecordFilter[];
 }
 
-/** The status tabs and the keyword box: each writes its query param and goes back to page 1. */
-export function TableFilters({ ctx, tabs, tabParam, keyword, placeholder }: FiltersProps) {
+/** The status tabs, the keyword box and the declared filters: each writes its query param and goes back to page 1. */
+export function TableFilters({ ctx, tabs, tabParam, keyword, placeholder, filters }: FiltersProps) {
   const inQuery = ctx.query.get('keyword') ?? '';
   const [typed, setTyped] = useState(inQuery);
   const [seen, setSeen] = useState(inQuery);
@@ -23,6 +25,7 @@ export function TableFilters({ ctx, tabs, tabParam, keyword, placeholder }: Filt
     setTyped(inQuery);
   }
   const active = ctx.query.get(tabParam) || tabs?.[0]?.key;
+  if (!tabs && !keyword && !filters?.length) return null;
   return (
     <div className="pc-record-table__filters">
       {tabs && (
@@ -46,6 +49,7 @@ export function TableFilters({ ctx, tabs, tabParam, keyword, placeholder }: Filt
           onSearch={(value) => ctx.setQuery({ keyword: value.trim() || undefined, page: undefined })}
         />
       )}
+      {filters?.map((filter, i) => <FilterField key={filter.param} ctx={ctx} filter={filter} index={i} />)}
     </div>
   );
 }

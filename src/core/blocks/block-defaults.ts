@@ -15,6 +15,7 @@ export const BLOCK_DEFAULTS: Readonly<Record<string, Readonly<Record<string, unk
   'delivery-flow': { feedback: true },
   'notification-list': { view: 'list', pageSize: 20, pager: true },
   'review-list': { pageSize: 10, pager: true, filter: true },
-  'record-table': { tabParam: 'status', keyword: false, pageSize: 10, pager: true },
+  'record-table': { tabParam: 'status', keyword: false, rowKey: 'id', pageSize: 10, pager: true },
+  'record-form': { valuesFrom: 'values' },
   'record-import': { maxMegabytes: 5 },
 };

@@ -11,20 +11,37 @@ export interface RecordColumn {
   /** the row's field drawn in the column */
   key: string;
   title: Text;
-  /** text (default), date, datetime, or tag (a coloured label: the text of `labels` for the value) */
-  format?: 'text' | 'date' | 'datetime' | 'tag';
+  /**
+   * text (default; a list is joined with 、), date, datetime, tag (a coloured label: the text of `labels` for the
+   * value; a list: one label each), or changes (a list of { field, before, after }: a line each, "field: before →
+   * after", the field named by `labels`)
+   */
+  format?: 'text' | 'date' | 'datetime' | 'tag' | 'changes';
   /** the cell leads to the row's page (the first rowLinks entry that applies) */
   link?: boolean;
-  /** tag: the text per value */
+  /** tag: the text per value; changes: the text per field */
   labels?: Record<string, Text>;
+  /** changes: where a field's values get their labels, by field (roles by items, unit ids by admin.units' names) */
+  valueOptions?: Record<string, RecordOptions>;
   /** drawn under the value, smaller (a second field of the row, such as its code) */
   sub?: string;
+  /** the row's field giving its depth in a tree (0 at the top): the cell is indented by it */
+  indent?: string;
 }
 
 export interface RecordRowLink {
   /** a path with {field} placeholders filled from the row */
   to: string;
   when?: RecordWhen;
+}
+
+/** A secret of a call's answer (a first password) shown once in a dialog the user can copy it from. */
+export interface RecordReveal {
+  /** the answer's field holding it (it is kept nowhere after the dialog) */
+  field: string;
+  title: Text;
+  /** a sentence under it: that it is shown only now, what to do with it */
+  note: Text;
 }
 
 export interface RecordAction {
@@ -51,6 +68,8 @@ export interface RecordAction {
   message?: Text;
   /** where to go after a success ({field} filled from the record and the answer); default: the data reloads */
   navigate?: string;
+  /** a secret of the answer shown once before anything else follows */
+  reveal?: RecordReveal;
 }
 
 export interface RecordCreate {
@@ -63,10 +82,16 @@ export interface RecordTab {
   title: Text;
 }
 
-/** Where a select's options come from: the page's own items, a dictionary of ref.terms, or an endpoint's list. */
+/** An option written in the page. */
+export interface RecordItem {
+  value: string | number;
+  label: Text;
+}
+
+/** Where a select's options come from: a dictionary of ref.terms, an endpoint's list, or the page's own items. */
 export interface RecordOptions {
-  /** options declared in the page itself (a value and its label's text each) */
-  items?: { value: string; label: Text }[];
+  /** the options themselves (roles, actions) */
+  items?: RecordItem[];
   /** a ref.terms type: education, salaryUnit, recruitType... */
   dictionary?: string;
   endpoint?: EndpointName;
@@ -80,12 +105,14 @@ export interface RecordOptions {
   tree?: boolean;
   /** the value travels as a number */
   number?: boolean;
+  /** the item's field giving its depth in a tree (0 at the top): its label is indented by it */
+  indent?: string;
 }
 
 export type RecordFieldKind = 'text' | 'textarea' | 'number' | 'date' | 'datetime' | 'select' | 'region' | 'tags' | 'rich-text';
 
 export interface RecordField {
-  /** the key of the record's values */
+  /** the key of the record's values; a path of steps joined by / reaches into an object ("names/en-US") */
   name: string;
   kind: RecordFieldKind;
   label: Text;
@@ -96,10 +123,23 @@ export interface RecordField {
   min?: number;
   max?: number;
   options?: RecordOptions;
-  /** select: several values, sent as an array in the order chosen */
-  multiple?: boolean;
   /** the field takes a whole row (rich text always does) */
   wide?: boolean;
+  /** select: several values, sent as a list (an empty list too: none chosen) */
+  multiple?: boolean;
+}
+
+/** A filter above a record-table, writing its query param (the page's data.params read it). */
+export interface RecordFilter {
+  /** the query param it writes; date-range: the start of the range (an ISO instant, the first day's start) */
+  param: string;
+  /** text (written on Enter or when left), select (options), date-range (days in the site's time zone) */
+  kind: 'text' | 'select' | 'date-range';
+  label: Text;
+  placeholder?: Text;
+  options?: RecordOptions;
+  /** date-range: the param of its end (an ISO instant: the start of the day after the last day, excluded) */
+  toParam?: string;
 }
 
 export interface RecordSave {
@@ -109,6 +149,10 @@ export interface RecordSave {
   message?: Text;
   /** after the first save of a new record: its page ({field} filled from the answer) */
   navigate?: string;
+  /** a secret of the answer (a new account's first password) shown once, before the navigation */
+  reveal?: RecordReveal;
+  /** the save changes what every page shows (the portal's name): the tab's site config is read again, the page afresh */
+  reloadSite?: boolean;
 }
 
 export type { CensorRole };

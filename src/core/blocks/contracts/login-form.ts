@@ -22,7 +22,8 @@ export const loginFormBlock = defineBlock({
         properties: { role: { enum: ['reviewer', 'publisher', 'admin'] }, to: { $ref: '#/$defs/variantPath' } },
       },
     }),
+    passwordChange: defined<string>('variantPath', 'Where an account that must change its password (a first or reset password an admin gave it: the user\'s mustChangePassword) lands instead, with the landing it would have had as its ?redirect= ("changepass": the change-password page, whose success then goes on there).'),
   },
-  links: [{ path: 'links/*/to', variant: true, optional: true }, { path: 'navigate', variant: true }, { path: 'navigateByRole/*/to', variant: true }],
-  draws: 'account and password; the password travels AES-encrypted with the site key; a captcha once the server answers CAPTCHA_REQUIRED; back to `?redirect=` (same-origin only), else `navigate` or home, in the variant of the signed-in domain',
+  links: [{ path: 'links/*/to', variant: true, optional: true }, { path: 'navigate', variant: true }, { path: 'navigateByRole/*/to', variant: true }, { path: 'passwordChange', variant: true }],
+  draws: 'account and password; the password travels AES-encrypted with the site key; a captcha once the server answers CAPTCHA_REQUIRED; back to `?redirect=` (same-origin only), else `navigate` or home, in the variant of the signed-in domain; an account that must change its password first to `passwordChange`, the landing as its ?redirect=',
 });

@@ -40,12 +40,13 @@ export function reviewDetail(over: Partial<ReviewDetail> = {}): ReviewDetail {
 }
 
 /** Block props on a censor-domain page with a signed-in reviewer (or another user). */
-/** reviewer: a censor account with the reviewer role; publisher: one without it; candidate: a portal account. */
-export function reviewerProps<D>(options: BlockOptions<D>, user: 'reviewer' | 'candidate' | 'publisher' = 'reviewer') {
+/** reviewer: a censor account with the reviewer role; publisher, admin: ones with that role only; candidate: a portal account. */
+export function reviewerProps<D>(options: BlockOptions<D>, user: 'reviewer' | 'candidate' | 'publisher' | 'admin' = 'reviewer') {
   const props = makeBlockProps<D>({ site: censorSite, ...options });
   props.ctx.user = {
     reviewer: { id: 9, name: '陈静', domain: 'censor' as const, roles: ['reviewer' as const] },
     publisher: { id: 10, name: '王敏', domain: 'censor' as const, roles: ['publisher' as const] },
+    admin: { id: 11, name: '李娜', domain: 'censor' as const, roles: ['admin' as const] },
     candidate: { id: 42, name: '张三', domain: 'portal' as const },
   }[user];
   return props;
