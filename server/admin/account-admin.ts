@@ -78,11 +78,15 @@ async function accountOf(db: Db, portalId: number, userId: number) {
 
 export type AccountRead = Awaited<ReturnType<typeof accountOf>>;
 
-/** The censor accounts (at most 500) with their roles and units: three queries for the whole list. */
-export async function listAccounts(db: Db, portalId: number, keyword?: string): Promise<AccountRead[]> {
+/**
+ * The censor accounts (at most 500) with their roles and units: three queries for the whole list. `self` marks the
+ * reader's own row, whose disabling the page does not offer (the server refuses it as SELF_LOCKOUT anyway).
+ */
+export async function listAccounts(db: Db, portalId: number, keyword?: string, readerId?: number): Promise<(AccountRead & { self: boolean })[]> {
   let q = db.selectFrom('users').select(ACCOUNT_COLUMNS).where('portal_id', '=', portalId).where('domain', '=', 'censor');
   if (keyword) q = q.where((eb) => eb.or([likeEscaped('name', containsPattern(keyword)), likeEscaped('mobile', containsPattern(keyword))]));
-  return withRolesAndUnits(db, await q.orderBy('id').limit(500).execute());
+  const accounts = await withRolesAndUnits(db, await q.orderBy('id').limit(500).execute());
+  return accounts.map((a) => ({ ...a, self: a.userId === readerId }));
 }
 
 /** One account as its form reads it: the values a save takes, and its state beside them. */

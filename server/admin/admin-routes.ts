@@ -66,7 +66,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.route<{ Querystring: { keyword?: string } }>({
     ...routeOf('admin.accounts'),
     schema: { ...adminDoc('admin.accounts', 'AccountRead[]', 'The censor accounts (at most 500), with roles and units (ids and names)'), querystring: params({ keyword: { ...keywordProp, description: 'part of the name or mobile' } }) },
-    handler: async (request) => ok(await listAccounts(app.db, (await requireAdmin(request)).portal.id, blankToUndefined(request.query.keyword))),
+    handler: async (request) => {
+      const { portal, user } = await requireAdmin(request);
+      return ok(await listAccounts(app.db, portal.id, blankToUndefined(request.query.keyword), user.id));
+    },
   });
 
   app.route<{ Params: { userId: string } }>({

@@ -82,11 +82,13 @@ describe('a new censor account', () => {
 });
 
 describe('the accounts as the workspace reads them', () => {
-  type Account = { userId: number; name: string; roles: string[]; unitIds: number[]; unitNames: string[]; disabled: boolean };
+  type Account = { userId: number; name: string; roles: string[]; unitIds: number[]; unitNames: string[]; disabled: boolean; self: boolean };
   it('lists every account with its roles and units (their names too) in three queries, however many accounts there are', async () => {
     const list = await data<Account[]>(t.app, 'admin.accounts', {}, admin.headers);
     expect(list.find((a) => a.name === '陈静')).toMatchObject({ roles: ['reviewer'], unitIds: [1], unitNames: ['华夏能源集团有限公司'], disabled: false });
-    expect(list.find((a) => a.name === '李娜')).toMatchObject({ roles: ['admin'], unitIds: [], unitNames: [] });
+    // the reader's own row is marked, so that the page offers no disabling of it
+    expect(list.find((a) => a.name === '李娜')).toMatchObject({ roles: ['admin'], unitIds: [], unitNames: [], self: true });
+    expect(list.filter((a) => a.self).map((a) => a.name)).toEqual(['李娜']);
     let queries = 0;
     const counter: KyselyPlugin = { transformQuery: (args) => ((queries += 1), args.node), transformResult: async (args) => args.result };
     const counted = await listAccounts(t.app.db.withPlugin(counter), 1001);

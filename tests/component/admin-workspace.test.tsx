@@ -31,7 +31,7 @@ const Form = withFreshCache(RecordForm);
 
 type Row = Record<string, unknown>;
 const PASSWORD = 'Kp7#mQ2x@Ry9Ld';
-const account = (over: Row): Row => ({ userId: 5, name: '陈静', mobile: '13900000001', email: null, ssoAccount: null, roles: ['reviewer'], unitIds: [1], unitNames: ['华夏能源集团有限公司'], disabled: false, mustChangePassword: false, ...over });
+const account = (over: Row): Row => ({ userId: 5, name: '陈静', mobile: '13900000001', email: null, ssoAccount: null, roles: ['reviewer'], unitIds: [1], unitNames: ['华夏能源集团有限公司'], disabled: false, mustChangePassword: false, self: false, ...over });
 const UNITS = [
   { unitId: 1, name: '华夏能源集团有限公司', parentId: null, depth: 0 },
   { unitId: 2, name: '华夏能源江苏发电有限公司', parentId: 1, depth: 1 },
@@ -72,6 +72,12 @@ describe('the accounts list (admin-accounts)', () => {
     expect(wang.getByRole('button', { name: '启用' })).toBeTruthy();
     expect(wang.queryByRole('button', { name: '停用' })).toBeNull();
     expect(within(rows[0]).getByRole('button', { name: '停用' })).toBeTruthy();
+  });
+
+  it("offers the reader no disabling of their own account", () => {
+    renderBlock(Table, 'record-table', accountsPage, [account({ userId: 7, name: '李娜', roles: ['admin'], self: true })], 'admin/accounts');
+    expect(screen.getByRole('link', { name: '李娜' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '停用' })).toBeNull();
   });
 
   it('an account with a single sign-on name gets no password to reset', () => {
