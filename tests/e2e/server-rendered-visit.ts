@@ -25,6 +25,15 @@ export function personal(blocks: Block[] | undefined): boolean {
   });
 }
 
+/**
+ * A workspace page of the censor domain: a block gated by a censor role (record-table, record-form...). A guest sees
+ * each as the layout and the sign-in prompt, like every personal page; what its blocks draw signed in is the
+ * publishing and admin walks' (publishing-workspace, admin-workspace) and the blocks' component tests'.
+ */
+export function roleGated(blocks: Block[] | undefined): boolean {
+  return (blocks ?? []).some((block) => typeof block.props?.role === 'string');
+}
+
 /** Fetches the page as a crawler would and checks it arrives rendered with its state; returns the API paths it carried. */
 export async function expectRenderedAnswer(baseUrl: string, url: string): Promise<string[]> {
   const answer = await fetchPage(baseUrl, url);
